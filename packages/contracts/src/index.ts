@@ -1,0 +1,7 @@
+export * from './access.ts';
+export * from './auth.ts';
+export * from './endpoints.ts';
+export * from './errors.ts';
+export * from './password.ts';
+export * from './resources.ts';
+export * from './routes.ts';
