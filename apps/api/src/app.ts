@@ -1,0 +1,77 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { premiumRoutes } from './modules/premium/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Secrets never reach the log. */
+export const logRedact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'body.Password',
+  'body.password',
+  'body.passwordConfirmation',
+  'body.Token',
+  'body.token',
+  'body.key',
+];
+
+/** Composition: external plugins, then app plugins, then routes (CONVENTIONS.md habit 7). */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel, redact: logRedact },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : uuidv7();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('mailer', deps.mailer);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(premiumRoutes);
+
+  await app.register(spaPlugin, { root: deps.config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (apps/api/src/config.ts → ../../..). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  accessTokenTtlMinutes: number;
+  resetTokenTtlMinutes: number;
+  conflictTokenTtlMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salesEmail: string;
+  logLevel: string;
+  seedOnStart: boolean;
+  seedSize: 'small' | 'demo' | 'bench';
+  loginRateLimitPerMinute: number;
+  webDist: string;
+  workers: 'on' | 'only' | 'off';
+  casTimeoutMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} deve ser um inteiro positivo (recebido: ${raw})`);
+  return n;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (!raw) return fallback;
+  if (!allowed.includes(raw as T)) throw new Error(`${name} deve ser um de: ${allowed.join(', ')}`);
+  return raw as T;
+}
+
+function abs(path: string): string {
+  return isAbsolute(path) ? path : join(repoRoot, path);
+}
+
+/** The JWT secret: JWT_SECRET, or one generated once and kept in the data directory. */
+function loadJwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 3000);
+  const dataDir = abs(env.DATA_DIR ?? 'data');
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329),
+    jwtSecret: loadJwtSecret(env, dataDir),
+    accessTokenTtlMinutes: int(env, 'ACCESS_TOKEN_TTL_MINUTES', 480),
+    resetTokenTtlMinutes: int(env, 'RESET_TOKEN_TTL_MINUTES', 60),
+    conflictTokenTtlMinutes: int(env, 'CONFLICT_TOKEN_TTL_MINUTES', 10),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Matriz <nao-responda@matriz.app>',
+    salesEmail: env.SALES_EMAIL ?? 'comercial@matriz.app',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
+    seedSize: oneOf(env, 'SEED_SIZE', ['small', 'demo', 'bench'] as const, 'demo'),
+    loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10),
+    webDist: abs(env.WEB_DIST ?? 'apps/web/dist'),
+    workers: oneOf(env, 'WORKERS', ['on', 'only', 'off'] as const, 'on'),
+    casTimeoutMs: int(env, 'CAS_TIMEOUT_MS', 5000),
+  };
+}

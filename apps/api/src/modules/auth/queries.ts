@@ -1,0 +1,197 @@
+import type { Claim } from '@matriz/contracts';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/index.ts';
+import {
+  cliente,
+  empresa,
+  eventoUso,
+  grupo,
+  marca,
+  regraAcesso,
+  sessao,
+  tokenRedefinicaoSenha,
+  tiposEventoUso,
+  tokenTemporario,
+  usuario,
+} from '../../db/schema/index.ts';
+import type { Plano } from './claims.ts';
+
+/** Who signs in with this e-mail, across tenants (through the SECURITY DEFINER directory). */
+export async function findLogin(db: DatabaseOrTransaction, email: string) {
+  const result = await db.execute<{ cliente_id: string; usuario_id: string }>(
+    sql`select cliente_id, usuario_id from app_find_login(${email.trim().toLowerCase()})`,
+  );
+  const row = result.rows[0];
+  return row ? { clienteId: row.cliente_id, usuarioId: row.usuario_id } : null;
+}
+
+export type TempTokenTipo = 'conflito' | 'sso_estado' | 'sso_chave';
+
+export async function findTempToken(db: DatabaseOrTransaction, tipo: TempTokenTipo, hash: string) {
+  const result = await db.execute<{
+    cliente_id: string;
+    usuario_id: string;
+    token_id: string;
+    expires_at: Date;
+    used_at: Date | null;
+  }>(sql`select * from app_find_token_temporario(${tipo}, ${hash})`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    clienteId: row.cliente_id,
+    usuarioId: row.usuario_id,
+    tokenId: row.token_id,
+    usable: !row.used_at && new Date(row.expires_at).getTime() > Date.now(),
+  };
+}
+
+export async function findResetToken(db: DatabaseOrTransaction, hash: string) {
+  const result = await db.execute<{
+    cliente_id: string;
+    usuario_id: string;
+    token_id: string;
+    expires_at: Date;
+    used_at: Date | null;
+  }>(sql`select * from app_find_reset_token(${hash})`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    clienteId: row.cliente_id,
+    usuarioId: row.usuario_id,
+    tokenId: row.token_id,
+    usable: !row.used_at && new Date(row.expires_at).getTime() > Date.now(),
+  };
+}
+
+export async function getUsuario(tx: DatabaseOrTransaction, usuarioId: string) {
+  const [row] = await tx.select().from(usuario).where(eq(usuario.id, usuarioId));
+  return row ?? null;
+}
+
+export async function getCliente(tx: DatabaseOrTransaction, clienteId: string) {
+  const [row] = await tx.select().from(cliente).where(eq(cliente.id, clienteId));
+  if (!row) return null;
+  return { ...row, plano: row.plano as Plano };
+}
+
+export async function getRuleAcessos(tx: DatabaseOrTransaction, regraId: string | null): Promise<Claim[]> {
+  if (!regraId) return [];
+  const [row] = await tx.select({ acessos: regraAcesso.acessos }).from(regraAcesso).where(eq(regraAcesso.id, regraId));
+  return (row?.acessos as Claim[] | undefined) ?? [];
+}
+
+/** Marcas and counts shown in the stored customer (spec 000 §3). */
+export async function getCustomerFigures(tx: DatabaseOrTransaction) {
+  const marcas = await tx.select({ id: marca.id, label: marca.nome }).from(marca).orderBy(asc(marca.nome));
+  const [empresas] = await tx.select({ n: count() }).from(empresa);
+  const [grupos] = await tx.select({ n: count() }).from(grupo);
+  return { marcas, qtdeEmpresas: Number(empresas?.n ?? 0), qtdeGrupos: Number(grupos?.n ?? 0) };
+}
+
+export async function findActiveSession(tx: DatabaseOrTransaction, usuarioId: string) {
+  const [row] = await tx
+    .select({ id: sessao.id })
+    .from(sessao)
+    .where(and(eq(sessao.usuarioId, usuarioId), isNull(sessao.endedAt), gt(sessao.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createSession(
+  tx: DatabaseOrTransaction,
+  v: { clienteId: string; usuarioId: string; tokenHash: string; expiresAt: Date; ip: string; userAgent: string },
+) {
+  const [row] = await tx.insert(sessao).values(v).returning({ id: sessao.id });
+  if (!row) throw new Error('sessão não criada');
+  return row.id;
+}
+
+/** Ends every open session of the user (all but `exceptId` when given). */
+export async function endSessions(tx: DatabaseOrTransaction, usuarioId: string, exceptId?: string) {
+  await tx
+    .update(sessao)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessao.usuarioId, usuarioId), isNull(sessao.endedAt), exceptId ? ne(sessao.id, exceptId) : undefined));
+}
+
+export async function endSessionByHash(tx: DatabaseOrTransaction, usuarioId: string, tokenHash: string) {
+  const rows = await tx
+    .update(sessao)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessao.usuarioId, usuarioId), eq(sessao.tokenHash, tokenHash), isNull(sessao.endedAt)))
+    .returning({ id: sessao.id });
+  return rows.length > 0;
+}
+
+/** The session behind an access token, with what the auth hook needs; null when gone. */
+export async function getSessionContext(tx: DatabaseOrTransaction, sessaoId: string, usuarioId: string) {
+  const [row] = await tx
+    .select({
+      endedAt: sessao.endedAt,
+      expiresAt: sessao.expiresAt,
+      tokenHash: sessao.tokenHash,
+      isApproved: usuario.isApproved,
+      email: usuario.email,
+      nome: usuario.nome,
+      regraAcessoId: usuario.regraAcessoId,
+      plano: cliente.plano,
+    })
+    .from(sessao)
+    .innerJoin(usuario, and(eq(usuario.clienteId, sessao.clienteId), eq(usuario.id, sessao.usuarioId)))
+    .innerJoin(cliente, eq(cliente.id, sessao.clienteId))
+    .where(and(eq(sessao.id, sessaoId), eq(sessao.usuarioId, usuarioId)));
+  if (!row) return null;
+  const ativo = !row.endedAt && new Date(row.expiresAt).getTime() > Date.now() && row.isApproved;
+  const acessos = await getRuleAcessos(tx, row.regraAcessoId);
+  return { ...row, ativo, acessos, plano: row.plano as Plano };
+}
+
+export async function createTempToken(
+  tx: DatabaseOrTransaction,
+  v: { clienteId: string; usuarioId: string; tipo: TempTokenTipo; tokenHash: string; expiresAt: Date },
+) {
+  await tx.insert(tokenTemporario).values(v);
+}
+
+/** Marks a single-use token used; false when it was already used (a concurrent second use). */
+export async function useTempToken(tx: DatabaseOrTransaction, tokenId: string) {
+  const rows = await tx
+    .update(tokenTemporario)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(tokenTemporario.id, tokenId), isNull(tokenTemporario.usedAt)))
+    .returning({ id: tokenTemporario.id });
+  return rows.length > 0;
+}
+
+export async function createResetToken(
+  tx: DatabaseOrTransaction,
+  v: { clienteId: string; usuarioId: string; tokenHash: string; expiresAt: Date },
+) {
+  await tx.insert(tokenRedefinicaoSenha).values(v);
+}
+
+export async function useResetToken(tx: DatabaseOrTransaction, tokenId: string) {
+  const rows = await tx
+    .update(tokenRedefinicaoSenha)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(tokenRedefinicaoSenha.id, tokenId), isNull(tokenRedefinicaoSenha.usedAt)))
+    .returning({ id: tokenRedefinicaoSenha.id });
+  return rows.length > 0;
+}
+
+export async function updatePassword(tx: DatabaseOrTransaction, usuarioId: string, senhaHash: string) {
+  await tx.update(usuario).set({ senhaHash, updatedAt: sql`now()` }).where(eq(usuario.id, usuarioId));
+}
+
+export async function updateProfile(tx: DatabaseOrTransaction, usuarioId: string, nome: string, email: string) {
+  await tx.update(usuario).set({ nome, email, updatedAt: sql`now()` }).where(eq(usuario.id, usuarioId));
+}
+
+export async function recordUsage(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  usuarioId: string,
+  tipo: (typeof tiposEventoUso)[number],
+) {
+  await tx.insert(eventoUso).values({ clienteId, usuarioId, tipo });
+}

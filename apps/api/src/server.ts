@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { buildApp, logRedact } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase, migrateDatabase, resolveDatabase } from './db/index.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { demoLogins, ensureDemoNetwork } from './seed/index.ts';
+import pino from 'pino';
+
+/** `npm start`: database (embedded unless DATABASE_URL), migrations, demo network on first start, HTTP. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, redact: logRedact });
+  const database = await resolveDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pg'),
+    port: config.embeddedPgPort,
+    log,
+  });
+  let stopping = false;
+  const closers: Array<() => Promise<unknown> | unknown> = [() => database.stop()];
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'encerrando');
+    for (const close of closers.reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        log.error({ err: error }, 'erro ao encerrar');
+      }
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await migrateDatabase(database.ownerUrl);
+  if (config.seedOnStart) await ensureDemoNetwork(database.ownerUrl, { size: config.seedSize, log });
+
+  const { db, close } = createDatabase(database.appUrl, { applicationName: 'matriz-api' });
+  closers.push(close);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
+  closers.push(() => mailer.close());
+  const app = await buildApp({ config, db, mailer, logger: log });
+  closers.push(() => app.close());
+  await app.listen({ host: config.host, port: config.port });
+
+  const lines = demoLogins.map((l) => `  ${l.email.padEnd(24)} ${l.descricao}`).join('\n');
+  console.log(
+    `\nMatriz no ar: ${config.publicUrl}\nBanco: ${database.embedded ? 'PostgreSQL embutido em ./data/pg' : 'DATABASE_URL'}\n` +
+      `Logins de demonstração (senha ${demoLogins[0]?.senha ?? ''}):\n${lines}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Falha ao iniciar o Matriz:', error);
+  process.exit(1);
+});
