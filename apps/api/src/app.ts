@@ -6,6 +6,7 @@ import type { Database } from './db/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { logoRoutes } from './modules/logo/routes.ts';
 import { premiumRoutes } from './modules/premium/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(premiumRoutes);
+  await app.register(logoRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

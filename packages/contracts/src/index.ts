@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './password.ts';
 export * from './resources.ts';
 export * from './routes.ts';
+export * from './web-endpoints.ts';

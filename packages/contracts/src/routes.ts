@@ -33,6 +33,9 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
+/** The secure area of spec 000 §2.1 (named secure): login required, its landing page is /home. */
+export const secureArea = { key: 'secure', path: '/home', access: 'login' } as const satisfies RouteDef;
+
 /** Fills a route path's `:params`. */
 export function getHref(key: RouteKey, params: Record<string, string> = {}): string {
   return routes[key].path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

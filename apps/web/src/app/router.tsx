@@ -1,0 +1,74 @@
+import { menuItems, routes, secureArea, type RouteDef } from '@matriz/contracts';
+import { createBrowserRouter, Navigate, type IndexRouteObject, type RouteObject } from 'react-router';
+
+import { PageLoader } from '../components/page-loader.tsx';
+
+import { lazyPage } from './lazy-page.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { RouteGuard } from './route-guard.tsx';
+
+const auth = {
+  login: () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
+  reset: () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  desconectar: () => import('../features/auth/pages/desconectar-page.tsx').then((m) => m.DesconectarPage),
+};
+const shell = {
+  layout: () => import('../features/shell/components/shell-layout.tsx').then((m) => m.ShellLayout),
+  home: () => import('../features/shell/pages/home-page.tsx').then((m) => m.HomePage),
+  notFound: () => import('../features/shell/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
+  noPermission: () =>
+    import('../features/shell/pages/no-permission-page.tsx').then((m) => m.NoPermissionPage),
+};
+
+/** A route whose screen needs the guard's permission check first. */
+function guarded(route: RouteDef, child: Omit<IndexRouteObject, 'index'>): RouteObject {
+  return { path: route.path, element: <RouteGuard route={route} />, children: [{ ...child, index: true }] };
+}
+
+/** The areas of the sidebar; each screen arrives with its own issue, until then one shared placeholder. */
+const areaRoutes: RouteObject[] = menuItems.map((item) =>
+  guarded(routes[item.route], {
+    lazy: lazyPage(() =>
+      import('../features/shell/pages/under-construction-page.tsx').then(({ UnderConstructionPage }) => {
+        const AreaPage = () => <UnderConstructionPage area={item.label} />;
+        return AreaPage;
+      }),
+    ),
+  }),
+);
+
+/** The route table of spec 000 §2.1 (paths and rules from packages/contracts). */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoader fullScreen />,
+      children: [
+        guarded(routes.login, { lazy: lazyPage(auth.login) }),
+        { path: routes.notFound.path, lazy: lazyPage(shell.notFound) },
+        { path: routes.resetPassword.path, lazy: lazyPage(auth.reset) },
+        { path: routes.desconectar.path, lazy: lazyPage(auth.desconectar) },
+        {
+          element: <RouteGuard route={secureArea} />,
+          children: [
+            {
+              lazy: lazyPage(shell.layout),
+              children: [
+                { path: routes.home.path, lazy: lazyPage(shell.home) },
+                { path: routes.semPermissao.path, lazy: lazyPage(shell.noPermission) },
+                ...areaRoutes,
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to={routes.notFound.path} replace /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,24 @@
+import { endpoints, validateTokenOutput } from '@matriz/contracts';
+
+import { api, isApiError } from '../../../lib/api-client.ts';
+
+export type TokenVerdict = 'valid' | 'invalid' | 'unknown';
+
+/**
+ * GET validate token with the session's login token. 'unknown' when the server could not be reached: a lost
+ * connection is not a verdict on the session.
+ */
+export async function validateToken(loginToken: string, signal?: AbortSignal): Promise<TokenVerdict> {
+  try {
+    const answer = await api.get<unknown>(endpoints.auth.validarToken, {
+      query: { token: loginToken },
+      silent: true,
+      signal,
+    });
+    const parsed = validateTokenOutput.safeParse(answer);
+    return parsed.success && !parsed.data.valido ? 'invalid' : 'valid';
+  } catch (error) {
+    if (isApiError(error)) return error.status === 0 ? 'unknown' : 'invalid';
+    throw error;
+  }
+}

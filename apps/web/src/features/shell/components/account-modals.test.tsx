@@ -1,0 +1,117 @@
+import { endpoints } from '@matriz/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { mockApi, type MockHandler } from '../../../testing/fetch-mock.ts';
+import { signIn } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render.tsx';
+
+async function openAccountEntry(
+  entry: 'Alterar Senha' | 'Alterar Perfil',
+  handlers: Record<string, MockHandler> = {},
+) {
+  const api = mockApi(handlers);
+  signIn();
+  const view = renderApp('/home');
+  await view.user.click(await screen.findByRole('button', { name: 'Conta de Ana Souza' }));
+  await view.user.click(await screen.findByText(entry));
+  const dialog = within(await screen.findByRole('dialog'));
+  return { ...view, api, dialog };
+}
+
+describe('Alterar Senha', () => {
+  it('shows the password messages and keeps the live checklist', async () => {
+    const { user, dialog, api } = await openAccountEntry('Alterar Senha');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByText('Por favor, preencha todos os campos')).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('Nova senha'), 'Abc');
+    expect(dialog.getByText(/Uma letra maiúscula/).closest('li')).toHaveAttribute('data-ok', 'true');
+    expect(dialog.getByText(/Um número/).closest('li')).toHaveAttribute('data-ok', 'false');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByText('Confirme sua senha!')).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('Confirme a nova senha'), 'Abd');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByText('As senhas digitadas não coincidem')).toBeInTheDocument();
+    expect(api.callsTo('POST', endpoints.auth.alterarSenha)).toHaveLength(0);
+  });
+
+  it('still sends the request after the complexity message, and shows the failure notification', async () => {
+    const { user, dialog, api } = await openAccountEntry('Alterar Senha', {
+      [`POST ${endpoints.auth.alterarSenha}`]: { status: 400, body: { status: 400, title: 'Senha fraca' } },
+    });
+    await user.type(dialog.getByLabelText('Nova senha'), 'fraca');
+    await user.type(dialog.getByLabelText('Confirme a nova senha'), 'fraca{Enter}');
+
+    expect(await dialog.findByText('A senha deve atender aos requisitos listados')).toBeInTheDocument();
+    expect(await screen.findByText('Ocorreu um erro no processo')).toBeInTheDocument();
+    expect(screen.getByText('Houve um erro ao alterar sua senha')).toBeInTheDocument();
+    expect(api.callsTo('POST', endpoints.auth.alterarSenha)[0]?.body).toEqual({
+      password: 'fraca',
+      passwordConfirmation: 'fraca',
+      token: 'login-token-1',
+      typeReset: 'alterar',
+    });
+  });
+
+  it('changes the password with Enter and closes', async () => {
+    const { user, dialog } = await openAccountEntry('Alterar Senha', {
+      [`POST ${endpoints.auth.alterarSenha}`]: { body: { message: 'ok' } },
+    });
+    await user.type(dialog.getByLabelText('Nova senha'), 'Nova#Senha1');
+    await user.type(dialog.getByLabelText('Confirme a nova senha'), 'Nova#Senha1{Enter}');
+    expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Alterar Perfil', () => {
+  it('shows the profile messages', async () => {
+    const { user, dialog, api } = await openAccountEntry('Alterar Perfil');
+    expect(dialog.getByLabelText('Nome')).toHaveValue('Ana Souza');
+    expect(dialog.getByText(/atualizados depois que você entrar novamente/)).toBeInTheDocument();
+
+    await user.clear(dialog.getByLabelText('Nome'));
+    await user.clear(dialog.getByLabelText('E-mail'));
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByText('Nome é um campo obrigatório!')).toBeInTheDocument();
+    expect(dialog.getByText('E-mail é um campo obrigatório!')).toBeInTheDocument();
+    expect(dialog.getByText('Por favor, preencha todos os campos')).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('E-mail'), 'ana@');
+    expect(await dialog.findByText('O E-mail deve ser Valido')).toBeInTheDocument();
+    expect(api.callsTo('POST', endpoints.auth.alterarDados)).toHaveLength(0);
+  });
+
+  it('sends the new data with the login token and the current e-mail', async () => {
+    const { user, dialog, api } = await openAccountEntry('Alterar Perfil', {
+      [`POST ${endpoints.auth.alterarDados}`]: { body: { message: 'ok' } },
+    });
+    await user.clear(dialog.getByLabelText('Nome'));
+    await user.type(dialog.getByLabelText('Nome'), 'Ana Lima');
+    await user.clear(dialog.getByLabelText('E-mail'));
+    await user.type(dialog.getByLabelText('E-mail'), 'ana.lima@redesabor.com.br{Enter}');
+
+    expect(await screen.findByText('Usuario alterado com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('POST', endpoints.auth.alterarDados)[0]?.body).toEqual({
+      newUserName: 'Ana Lima',
+      newUserEmail: 'ana.lima@redesabor.com.br',
+      token: 'login-token-1',
+      email: 'ana@redesabor.com.br',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the failure notification', async () => {
+    const { user, dialog } = await openAccountEntry('Alterar Perfil', {
+      [`POST ${endpoints.auth.alterarDados}`]: {
+        status: 409,
+        body: { status: 409, title: 'Este e-mail já está em uso' },
+      },
+    });
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Ocorreu um erro no processo')).toBeInTheDocument();
+    expect(screen.getByText('Houve um erro ao alterar sua senha')).toBeInTheDocument();
+  });
+});

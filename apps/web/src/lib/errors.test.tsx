@@ -1,0 +1,88 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '../testing/fetch-mock.ts';
+import { signIn } from '../testing/fixtures.ts';
+
+import { api, ApiError } from './api-client.ts';
+import { getErrorText, reportError } from './errors.ts';
+import { setNavigator } from './navigation.ts';
+import { setNotifier } from './notify.ts';
+import { useSessionStore } from './storage.ts';
+
+const problem = (status: number, title?: string) => ({ status, body: { status, title } });
+
+function fakeNotifier() {
+  const message = { error: vi.fn(), success: vi.fn() } as unknown as MessageInstance;
+  const notification = { error: vi.fn() } as unknown as NotificationInstance;
+  return { message, notification, restore: setNotifier({ message, notification }) };
+}
+
+describe('global error handling', () => {
+  let notifier: ReturnType<typeof fakeNotifier>;
+  const navigate = vi.fn();
+  let restoreNavigator: () => void;
+
+  beforeEach(() => {
+    notifier = fakeNotifier();
+    restoreNavigator = setNavigator(navigate);
+    navigate.mockReset();
+  });
+  afterEach(() => {
+    notifier.restore();
+    restoreNavigator();
+  });
+
+  it('ends the session and goes to the login on a 401 of a signed-in call', async () => {
+    mockApi({ 'GET /api/v1/qualquer': problem(401, 'Sessão expirada') });
+    signIn();
+    await expect(api.get('/api/v1/qualquer')).rejects.toBeInstanceOf(ApiError);
+    expect(useSessionStore.getState().accessToken).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(notifier.message.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the server text for 6 s on a 500', async () => {
+    mockApi({ 'GET /api/v1/qualquer': problem(500, 'detalhe interno') });
+    await expect(api.get('/api/v1/qualquer')).rejects.toMatchObject({ status: 500 });
+    expect(notifier.message.error).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Exception: algum erro no servidor', duration: 6 }),
+    );
+  });
+
+  it('shows the answer title, the text body, or the default text on other statuses', () => {
+    expect(getErrorText(new ApiError(403, { status: 403, title: 'Sem permissões' }))).toBe('Sem permissões');
+    expect(getErrorText(new ApiError(400, 'Corpo em texto'))).toBe('Corpo em texto');
+    expect(getErrorText(new ApiError(404, null))).toBe('Ocorreu algum problema com a requisição');
+    expect(getErrorText(new ApiError(0, null))).toBe('Ocorreu algum erro com a requisição.');
+  });
+
+  it('shows "no response" when the request never got an answer', async () => {
+    mockApi({ 'GET /api/v1/qualquer': 'network-error' });
+    await expect(api.get('/api/v1/qualquer')).rejects.toMatchObject({ status: 0 });
+    expect(notifier.message.error).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Ocorreu algum erro com a requisição.' }),
+    );
+  });
+
+  it('keeps quiet for silent requests', async () => {
+    mockApi({ 'POST /api/v1/qualquer': problem(400, 'Inválido') });
+    await expect(api.post('/api/v1/qualquer', {}, { silent: true })).rejects.toMatchObject({ status: 400 });
+    expect(notifier.message.error).not.toHaveBeenCalled();
+  });
+
+  it('notifies thrown errors top-left for 6 s, and leaves request errors alone', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reportError(new ApiError(400, null));
+    expect(notifier.notification.error).not.toHaveBeenCalled();
+    reportError(new TypeError('x is undefined'));
+    expect(notifier.notification.error).toHaveBeenCalledWith({
+      title: 'Erro interno',
+      description: 'Algum erro interno ocorreu, por favor entre em contato com nosso suporte',
+      placement: 'topLeft',
+      duration: 6,
+    });
+  });
+});

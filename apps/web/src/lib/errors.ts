@@ -1,0 +1,84 @@
+import { errorMessages, problemSchema, routes, type Problem } from '@matriz/contracts';
+
+import { navigateTo } from './navigation.ts';
+import { getNotifier } from './notify.ts';
+import { clearSession } from './storage.ts';
+
+/** Seconds an error notice stays on screen (spec 000 §9: 6000 ms). */
+export const ERROR_DURATION_S = 6;
+
+/** A request that did not answer as expected. status 0 means no response at all. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** the problem+json envelope, when the body is one */
+  readonly problem: Problem | null;
+  /** the raw body (parsed JSON, text, or null) */
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const parsed = problemSchema.safeParse(body);
+    const problem = parsed.success ? parsed.data : null;
+    super(problem?.title ?? (status === 0 ? errorMessages.noResponse : `HTTP ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The text of spec 000 §8 for a failed request. */
+export function getErrorText(error: ApiError): string {
+  if (error.status === 0) return errorMessages.noResponse;
+  if (error.status >= 500) return errorMessages.server;
+  if (error.problem?.title) return error.problem.title;
+  if (typeof error.body === 'string' && error.body.trim()) return error.body.trim();
+  return errorMessages.request;
+}
+
+export interface HandleOptions {
+  /** skip the notice (the caller shows its own message) */
+  silent?: boolean;
+  /** the request carried a session: a 401 then ends it */
+  hadSession?: boolean;
+}
+
+/**
+ * The global behaviour of spec 000 §8, in one place: 401 ends the session and goes to the public route;
+ * 500 shows 'Exception: algum erro no servidor' for 6 s; other statuses show the answer's title or body;
+ * no response shows 'Ocorreu algum erro com a requisição.'.
+ */
+export function handleApiError(
+  error: ApiError,
+  { silent = false, hadSession = false }: HandleOptions = {},
+): void {
+  if (error.status === 401 && hadSession) {
+    clearSession();
+    navigateTo(routes.login.path);
+    return;
+  }
+  if (silent) return;
+  const { message } = getNotifier();
+  const duration = error.status >= 500 ? ERROR_DURATION_S : undefined;
+  void message.error({ content: getErrorText(error), duration, key: `api-error-${error.status}` });
+}
+
+/** Thrown (non-request) errors: notification 'Erro interno', top-left, 6 s. */
+export function notifyThrownError(): void {
+  getNotifier().notification.error({
+    title: errorMessages.thrownTitle,
+    description: errorMessages.thrownDetail,
+    placement: 'topLeft',
+    duration: ERROR_DURATION_S,
+  });
+}
+
+/** For the query cache and other catch-alls: request errors were already handled by the client. */
+export function reportError(error: unknown): void {
+  if (isApiError(error)) return;
+  console.error(error);
+  notifyThrownError();
+}
