@@ -1,7 +1,8 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from './config.ts';
+import { loggerOptions } from './lib/logging.ts';
 import type { Database } from './db/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -26,26 +27,21 @@ export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** a pino instance (the server's), false (tests), or absent: a logger from the configuration */
+  logger?: FastifyBaseLogger | false;
 }
 
-/** Secrets never reach the log. */
-export const logRedact = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'body.Password',
-  'body.password',
-  'body.passwordConfirmation',
-  'body.Token',
-  'body.token',
-  'body.key',
-];
 
 /** Composition: external plugins, then app plugins, then routes (CONVENTIONS.md habit 7). */
 export async function buildApp(deps: AppDeps) {
+  const logging =
+    deps.logger === undefined
+      ? { logger: loggerOptions(deps.config.logLevel) }
+      : deps.logger === false
+        ? { logger: false }
+        : { loggerInstance: deps.logger };
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel, redact: logRedact },
+    ...logging,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : uuidv7();

@@ -1,15 +1,16 @@
 import { join } from 'node:path';
-import { buildApp, logRedact } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createDatabase, migrateDatabase, resolveDatabase } from './db/index.ts';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { createDatabase, migrateDatabase, resolveDatabase, type ResolvedDatabase } from './db/index.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { demoLogins, ensureDemoNetwork } from './seed/index.ts';
-import pino from 'pino';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, demo network on first start, HTTP. */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, redact: logRedact });
+  const log = pino(loggerOptions(config.logLevel));
   const database = await resolveDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pg'),
@@ -18,10 +19,10 @@ async function main() {
   });
   let stopping = false;
   const closers: Array<() => Promise<unknown> | unknown> = [() => database.stop()];
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'encerrando');
+    log.info({ reason }, 'encerrando');
     for (const close of closers.reverse()) {
       try {
         await close();
@@ -29,11 +30,24 @@ async function main() {
         log.error({ err: error }, 'erro ao encerrar');
       }
     }
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    await serve(config, database, closers, log);
+  } catch (error) {
+    log.error({ err: error }, 'falha ao iniciar o Matriz');
+    await shutdown('falha ao iniciar', 1);
+  }
+}
 
+async function serve(
+  config: Config,
+  database: ResolvedDatabase,
+  closers: Array<() => Promise<unknown> | unknown>,
+  log: pino.Logger,
+) {
   await migrateDatabase(database.ownerUrl);
   if (config.seedOnStart) await ensureDemoNetwork(database.ownerUrl, { size: config.seedSize, log });
 
@@ -47,7 +61,7 @@ async function main() {
 
   const lines = demoLogins.map((l) => `  ${l.email.padEnd(24)} ${l.descricao}`).join('\n');
   console.log(
-    `\nMatriz no ar: ${config.publicUrl}\nBanco: ${database.embedded ? 'PostgreSQL embutido em ./data/pg' : 'DATABASE_URL'}\n` +
+    `\nMatriz no ar: ${config.publicUrl}\nBanco: ${database.embedded ? `PostgreSQL embutido em ${join(config.dataDir, 'pg')}` : 'DATABASE_URL'}\n` +
       `Logins de demonstração (senha ${demoLogins[0]?.senha ?? ''}):\n${lines}\n`,
   );
 }

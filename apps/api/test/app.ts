@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,11 @@ const silentLog = { info: () => undefined };
  * The whole API on a fresh database of its own, sending mail to a real SMTP server on loopback.
  * Call `close()` in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  logger: FastifyBaseLogger | false = false,
+) {
   const tdb = await createTestDatabase();
   const smtp = await startTestSmtp();
   const config: Config = {
@@ -35,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     outboxDir: join(config.dataDir, 'outbox'),
     log: silentLog,
   });
-  const app = await buildApp({ config, db: tdb.db, mailer, logger: false });
+  const app = await buildApp({ config, db: tdb.db, mailer, logger });
   await app.ready();
   return {
     app,

@@ -49,3 +49,14 @@ describe('menu', () => {
     expect(premiumStates.every((s) => s === 'enabled')).toBe(true);
   });
 });
+
+describe('de-para child routes', () => {
+  it('names the six status routes of spec 000 §2.1 with the DePara rule', async () => {
+    const { deParaChildRoutes } = await import('./routes.ts');
+    const names = deParaChildRoutes.map((r) => r.key);
+    for (const lado of ['franqueado', 'franqueador'])
+      for (const status of ['pendente', 'revisao', 'aprovado']) expect(names).toContain(`de-para-${lado}-${status}`);
+    expect(deParaChildRoutes.every((r) => r.rule === 'DePara')).toBe(true);
+    expect(guardRoute(deParaChildRoutes[1]!, { claims: [dre] })).toEqual({ kind: 'redirect', to: '/semPermissao' });
+  });
+});

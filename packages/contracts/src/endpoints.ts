@@ -13,6 +13,7 @@ export const endpoints = {
     redefinirSenha: '/api/v1/Auth/redefinir-senha',
     alterarDados: '/api/v1/Auth/alterar-dados',
   },
+  logo: '/api/v1/Logo',
   premium: {
     solicitar: '/api/v1/Premium/solicitar',
   },

@@ -5,4 +5,3 @@ export * from './errors.ts';
 export * from './password.ts';
 export * from './resources.ts';
 export * from './routes.ts';
-export * from './web-endpoints.ts';

@@ -36,6 +36,25 @@ export type RouteKey = keyof typeof routes;
 /** The secure area of spec 000 §2.1 (named secure): login required, its landing page is /home. */
 export const secureArea = { key: 'secure', path: '/home', access: 'login' } as const satisfies RouteDef;
 
+const deParaLados = ['franqueado', 'franqueador'] as const;
+const deParaStatus = ['pendente', 'revisao', 'aprovado'] as const;
+
+/**
+ * Children of /de-para (spec 000 §2.1): /de-para/{franqueado|franqueador} and, under each, pendente, revisao and
+ * aprovado taking a customerId parameter (and a marcas query parameter), named de-para-{lado}-{status}.
+ */
+export const deParaChildRoutes: readonly RouteDef[] = deParaLados.flatMap((lado) => [
+  { key: `de-para-${lado}`, path: `/de-para/${lado}`, access: 'rule', rule: 'DePara' },
+  ...deParaStatus.map(
+    (status): RouteDef => ({
+      key: `de-para-${lado}-${status}`,
+      path: `/de-para/${lado}/${status}/:customerId`,
+      access: 'rule',
+      rule: 'DePara',
+    }),
+  ),
+]);
+
 /** Fills a route path's `:params`. */
 export function getHref(key: RouteKey, params: Record<string, string> = {}): string {
   return routes[key].path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -1,4 +1,4 @@
-import { menuItems, routes, secureArea, type RouteDef } from '@matriz/contracts';
+import { deParaChildRoutes, menuItems, routes, secureArea, type RouteDef } from '@matriz/contracts';
 import { createBrowserRouter, Navigate, type IndexRouteObject, type RouteObject } from 'react-router';
 
 import { PageLoader } from '../components/page-loader.tsx';
@@ -26,17 +26,19 @@ function guarded(route: RouteDef, child: Omit<IndexRouteObject, 'index'>): Route
   return { path: route.path, element: <RouteGuard route={route} />, children: [{ ...child, index: true }] };
 }
 
+const underConstruction = (area: string) =>
+  lazyPage(() =>
+    import('../features/shell/pages/under-construction-page.tsx').then(({ UnderConstructionPage }) => {
+      const AreaPage = () => <UnderConstructionPage area={area} />;
+      return AreaPage;
+    }),
+  );
+
 /** The areas of the sidebar; each screen arrives with its own issue, until then one shared placeholder. */
-const areaRoutes: RouteObject[] = menuItems.map((item) =>
-  guarded(routes[item.route], {
-    lazy: lazyPage(() =>
-      import('../features/shell/pages/under-construction-page.tsx').then(({ UnderConstructionPage }) => {
-        const AreaPage = () => <UnderConstructionPage area={item.label} />;
-        return AreaPage;
-      }),
-    ),
-  }),
-);
+const areaRoutes: RouteObject[] = [
+  ...menuItems.map((item) => guarded(routes[item.route], { lazy: underConstruction(item.label) })),
+  ...deParaChildRoutes.map((route) => guarded(route, { lazy: underConstruction('De - Para') })),
+];
 
 /** The route table of spec 000 §2.1 (paths and rules from packages/contracts). */
 export function createAppRoutes(): RouteObject[] {

@@ -1,4 +1,4 @@
-import { webEndpoints } from '@matriz/contracts';
+import { endpoints } from '@matriz/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiDownload, isApiError } from '../../../lib/api-client.ts';
@@ -18,7 +18,7 @@ function toDataUrl(blob: Blob): Promise<string> {
  */
 export async function getLogo(signal?: AbortSignal): Promise<string | null> {
   try {
-    const { blob } = await apiDownload(webEndpoints.logo, { silent: true, signal });
+    const { blob } = await apiDownload(endpoints.logo, { silent: true, signal });
     return blob.size > 0 && blob.type.startsWith('image/') ? await toDataUrl(blob) : null;
   } catch (error) {
     if (isApiError(error)) return null;
