@@ -8,8 +8,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = [
-  'auth', 'shell', 'users', 'dre', 'cash-flow', 'reports', 'de-para', 'uploads', 'sync',
-  'companies', 'clusters', 'webservice', 'dashboard', 'ig',
+  'auth',
+  'shell',
+  'users',
+  'dre',
+  'cash-flow',
+  'reports',
+  'de-para',
+  'uploads',
+  'sync',
+  'companies',
+  'clusters',
+  'webservice',
+  'dashboard',
+  'ig',
 ];
 
 const featureZones = features.map((f) => ({
@@ -22,8 +34,14 @@ const featureZones = features.map((f) => ({
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**',
-      'playwright-report/**', 'e2e/artifacts/**', 'apps/api/src/db/migrations/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/artifacts/**',
+      'apps/api/src/db/migrations/**',
     ],
   },
   js.configs.recommended,
@@ -32,7 +50,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -43,14 +63,20 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'] },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'],
+            },
             { target: './packages/contracts', from: ['./apps'] },
             { target: './apps/web', from: './apps/api' },
             { target: './apps/api', from: './apps/web' },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -62,7 +88,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
-    files: ['scripts/**', 'apps/api/src/cli/**', 'apps/api/src/server.ts', 'e2e/**', 'apps/api/test/**', '**/*.config.{ts,js}'],
+    files: [
+      'scripts/**',
+      'apps/api/src/cli/**',
+      'apps/api/src/server.ts',
+      'e2e/**',
+      'apps/api/test/**',
+      '**/*.config.{ts,js}',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -18,7 +18,12 @@ function newestMtime(path) {
 function webIsStale() {
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
-  const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(root, 'packages/contracts/src')];
+  const sources = [
+    join(web, 'src'),
+    join(web, 'index.html'),
+    join(web, 'vite.config.ts'),
+    join(root, 'packages/contracts/src'),
+  ];
   return sources.some((p) => existsSync(p) && newestMtime(p) > built);
 }
 

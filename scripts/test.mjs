@@ -14,7 +14,9 @@ function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`◀ ${title}: ${result.status === 0 ? 'ok' : 'FALHOU'} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(
+    `◀ ${title}: ${result.status === 0 ? 'ok' : 'FALHOU'} (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
   return result.status === 0;
 }
 
@@ -32,7 +34,13 @@ steps.push(run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
 steps.push(run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
 const vitestJson = join(reports, 'vitest.json');
 steps.push(
-  run('vitest (contracts, api, web)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  run('vitest (contracts, api, web)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]),
 );
 steps.push(run('build web', 'npm', ['run', 'build', '-w', '@matriz/web']));
 const pwJson = join(reports, 'playwright.json');

@@ -54,7 +54,12 @@ describe('API skeleton', () => {
 
   it('limits sign-in attempts with a pt-BR 429', async () => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: { Email: 'x@y.dev', Password: 'x' }, remoteAddress: '10.9.9.9' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/Auth/login',
+        payload: { Email: 'x@y.dev', Password: 'x' },
+        remoteAddress: '10.9.9.9',
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);

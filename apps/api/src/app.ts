@@ -31,7 +31,6 @@ export interface AppDeps {
   logger?: FastifyBaseLogger | false;
 }
 
-
 /** Composition: external plugins, then app plugins, then routes (CONVENTIONS.md habit 7). */
 export async function buildApp(deps: AppDeps) {
   const logging =

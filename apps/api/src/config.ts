@@ -35,7 +35,8 @@ function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} deve ser um inteiro positivo (recebido: ${raw})`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} deve ser um inteiro positivo (recebido: ${raw})`);
   return n;
 }
 

@@ -53,7 +53,12 @@ async function serve(
 
   const { db, close } = createDatabase(database.appUrl, { applicationName: 'matriz-api' });
   closers.push(close);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log,
+  });
   closers.push(() => mailer.close());
   const app = await buildApp({ config, db, mailer, logger: log });
   closers.push(() => app.close());

@@ -33,7 +33,10 @@ describe('guardRoute', () => {
   it('redirects to /semPermissao without the rule, and Relatorio needs premium', () => {
     expect(guardRoute(routes.cluster, { claims: [dre] })).toEqual({ kind: 'redirect', to: '/semPermissao' });
     expect(guardRoute(routes.dre, { claims: [dre] })).toEqual({ kind: 'allow' });
-    expect(guardRoute(routes.relatorio, { claims: [admin] })).toEqual({ kind: 'redirect', to: '/semPermissao' });
+    expect(guardRoute(routes.relatorio, { claims: [admin] })).toEqual({
+      kind: 'redirect',
+      to: '/semPermissao',
+    });
     expect(guardRoute(routes.relatorio, { claims: [admin, premium] })).toEqual({ kind: 'allow' });
     expect(guardRoute(routes.home, { claims: [dre] })).toEqual({ kind: 'allow' });
   });
@@ -55,8 +58,12 @@ describe('de-para child routes', () => {
     const { deParaChildRoutes } = await import('./routes.ts');
     const names = deParaChildRoutes.map((r) => r.key);
     for (const lado of ['franqueado', 'franqueador'])
-      for (const status of ['pendente', 'revisao', 'aprovado']) expect(names).toContain(`de-para-${lado}-${status}`);
+      for (const status of ['pendente', 'revisao', 'aprovado'])
+        expect(names).toContain(`de-para-${lado}-${status}`);
     expect(deParaChildRoutes.every((r) => r.rule === 'DePara')).toBe(true);
-    expect(guardRoute(deParaChildRoutes[1]!, { claims: [dre] })).toEqual({ kind: 'redirect', to: '/semPermissao' });
+    expect(guardRoute(deParaChildRoutes[1]!, { claims: [dre] })).toEqual({
+      kind: 'redirect',
+      to: '/semPermissao',
+    });
   });
 });

@@ -63,7 +63,10 @@ export const loginConflictOutput = z.object({
 });
 export type LoginConflictOutput = z.infer<typeof loginConflictOutput>;
 
-export const casLoginInput = z.object({ email: z.string().trim().email(emailMessages.invalid), key: z.string().min(1) });
+export const casLoginInput = z.object({
+  email: z.string().trim().email(emailMessages.invalid),
+  key: z.string().min(1),
+});
 
 export const validateTokenQuery = z.object({ token: z.string().min(1) });
 export const validateTokenOutput = z.object({ valido: z.boolean() });

@@ -33,8 +33,12 @@ describe('password policy', () => {
     expect(validatePasswordPair('', 'x', 'alterar-senha')).toBe('Senha é um campo obrigatório!');
     expect(validatePasswordPair('x', '', 'alterar-senha')).toBe('Confirme sua senha!');
     expect(validatePasswordPair('abc', 'abd', 'alterar-senha')).toBe('As senhas digitadas não coincidem');
-    expect(validatePasswordPair('abc', 'abc', 'alterar-senha')).toBe('A senha deve atender aos requisitos listados');
-    expect(validatePasswordPair('abc', 'abc', 'usuarios')).toBe('A senha deve atender aos requisitos listados');
+    expect(validatePasswordPair('abc', 'abc', 'alterar-senha')).toBe(
+      'A senha deve atender aos requisitos listados',
+    );
+    expect(validatePasswordPair('abc', 'abc', 'usuarios')).toBe(
+      'A senha deve atender aos requisitos listados',
+    );
     expect(validatePasswordPair('abc', 'abc', 'redefinir-senha')).toBe(
       'A senha deve atender aos requisitos de complexidade',
     );

@@ -64,7 +64,8 @@ export function validatePasswordPair(
 ): string | null {
   const pw = password ?? '';
   const conf = confirmation ?? '';
-  if (!pw && !conf) return screen === 'usuarios' ? passwordMessages.userCreationRequired : passwordMessages.bothRequired;
+  if (!pw && !conf)
+    return screen === 'usuarios' ? passwordMessages.userCreationRequired : passwordMessages.bothRequired;
   if (!pw) return passwordMessages.required;
   if (!conf) return passwordMessages.confirmationRequired;
   if (pw !== conf) return passwordMessages.mismatch;

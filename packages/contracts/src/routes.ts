@@ -45,19 +45,19 @@ const deParaStatus = ['pendente', 'revisao', 'aprovado'] as const;
  */
 export const deParaChildRoutes: readonly RouteDef[] = deParaLados.flatMap((lado) => [
   { key: `de-para-${lado}`, path: `/de-para/${lado}`, access: 'rule', rule: 'DePara' },
-  ...deParaStatus.map(
-    (status): RouteDef => ({
-      key: `de-para-${lado}-${status}`,
-      path: `/de-para/${lado}/${status}/:customerId`,
-      access: 'rule',
-      rule: 'DePara',
-    }),
-  ),
+  ...deParaStatus.map((status): RouteDef => ({
+    key: `de-para-${lado}-${status}`,
+    path: `/de-para/${lado}/${status}/:customerId`,
+    access: 'rule',
+    rule: 'DePara',
+  })),
 ]);
 
 /** Fills a route path's `:params`. */
 export function getHref(key: RouteKey, params: Record<string, string> = {}): string {
-  return routes[key].path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return routes[key].path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
 }
 
 export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -68,7 +68,8 @@ export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
  */
 export function guardRoute(route: RouteDef, session: { claims: readonly Claim[] } | null): GuardOutcome {
   if (route.access === 'public') return { kind: 'allow' };
-  if (route.access === 'anonymous') return session ? { kind: 'redirect', to: routes.home.path } : { kind: 'allow' };
+  if (route.access === 'anonymous')
+    return session ? { kind: 'redirect', to: routes.home.path } : { kind: 'allow' };
   if (!session) return { kind: 'redirect', to: routes.login.path };
   if (route.access === 'login') return { kind: 'allow' };
   if (!canUseRoute(route, session.claims)) return { kind: 'redirect', to: routes.semPermissao.path };

@@ -56,7 +56,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearer(request);
     const payload = token ? await verifyAccessToken(app.config.jwtSecret, token) : null;
     if (!payload) throw unauthorized(errorMessages.unauthenticated);
-    const ctx = await withTenant(app.db, payload.cid, (tx) => getSessionContext(tx, payload.sid, payload.sub));
+    const ctx = await withTenant(app.db, payload.cid, (tx) =>
+      getSessionContext(tx, payload.sid, payload.sub),
+    );
     if (!ctx || !ctx.ativo) throw unauthorized(errorMessages.unauthenticated);
     const claims = buildClaims(ctx.acessos, ctx.plano);
     request.auth = {

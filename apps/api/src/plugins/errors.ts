@@ -43,9 +43,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode === 429) {
       return sendProblem(reply, { status: 429, title: errorMessages.tooManyRequests });
     }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+    if (
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      !isResponseSerializationError(error)
+    ) {
       request.log.info({ err: error }, 'client error');
-      return sendProblem(reply, { status: error.statusCode, title: errorMessages.request, detail: error.message });
+      return sendProblem(reply, {
+        status: error.statusCode,
+        title: errorMessages.request,
+        detail: error.message,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, { status: 500, title: errorMessages.server });

@@ -18,5 +18,7 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: false } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: false } }, async () =>
+    app.swagger(),
+  );
 });

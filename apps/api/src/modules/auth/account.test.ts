@@ -12,7 +12,13 @@ beforeAll(async () => {
   await createUser(t.tdb.ownerDb, c.id, { email: 'joao@teste.dev', nome: 'João' });
   const other = await createCliente(t.tdb.ownerDb);
   await createUser(t.tdb.ownerDb, other.id, { email: 'ocupado@outra.dev' });
-  session = (await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: { Email: 'joao@teste.dev', Password: TEST_PASSWORD } })).json();
+  session = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/login',
+      payload: { Email: 'joao@teste.dev', Password: TEST_PASSWORD },
+    })
+  ).json();
   auth = { authorization: `Bearer ${(session as unknown as { accessToken: string }).accessToken}` };
 });
 afterAll(() => t.close());
@@ -22,27 +28,45 @@ const post = (url: string, payload: Record<string, unknown>, headers = auth) =>
 
 describe('Alterar Senha', () => {
   it('needs a session', async () => {
-    expect((await post('/api/v1/Auth/alterar-senha', { password: 'Nova@2026x' }, { authorization: '' })).statusCode).toBe(401);
+    expect(
+      (await post('/api/v1/Auth/alterar-senha', { password: 'Nova@2026x' }, { authorization: '' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('answers each policy message', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ password: '', passwordConfirmation: '' }, 'Por favor, preencha todos os campos'],
       [{ password: 'Nova@2026x', passwordConfirmation: 'Nova@2026' }, 'As senhas digitadas não coincidem'],
-      [{ password: 'semregras', passwordConfirmation: 'semregras' }, 'A senha deve atender aos requisitos listados'],
+      [
+        { password: 'semregras', passwordConfirmation: 'semregras' },
+        'A senha deve atender aos requisitos listados',
+      ],
     ];
     for (const [body, title] of cases) {
-      const res = await post('/api/v1/Auth/alterar-senha', { ...body, token: session.loginToken, typeReset: 'alterar' });
+      const res = await post('/api/v1/Auth/alterar-senha', {
+        ...body,
+        token: session.loginToken,
+        typeReset: 'alterar',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().title).toBe(title);
     }
   });
 
   it('changes the password and keeps the current session', async () => {
-    const res = await post('/api/v1/Auth/alterar-senha', { password: 'Nova@2026x', passwordConfirmation: 'Nova@2026x', typeReset: 'alterar' });
+    const res = await post('/api/v1/Auth/alterar-senha', {
+      password: 'Nova@2026x',
+      passwordConfirmation: 'Nova@2026x',
+      typeReset: 'alterar',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Senha alterada com sucesso!');
-    const still = await t.app.inject({ method: 'GET', url: `/api/v1/Auth/validar-token?token=${session.loginToken}`, headers: auth });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Auth/validar-token?token=${session.loginToken}`,
+      headers: auth,
+    });
     expect(still.statusCode).toBe(200);
   });
 });
@@ -60,17 +84,31 @@ describe('Alterar Perfil', () => {
   });
 
   it('refuses an e-mail used by another user, in any network', async () => {
-    const res = await post('/api/v1/Auth/alterar-dados', { newUserName: 'João', newUserEmail: 'OCUPADO@outra.dev' });
+    const res = await post('/api/v1/Auth/alterar-dados', {
+      newUserName: 'João',
+      newUserEmail: 'OCUPADO@outra.dev',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().title).toBe('Este e-mail já está em uso');
   });
 
   it('changes name and e-mail; the new e-mail signs in', async () => {
-    const res = await post('/api/v1/Auth/alterar-dados', { newUserName: 'João Silva', newUserEmail: 'joao.silva@teste.dev' });
+    const res = await post('/api/v1/Auth/alterar-dados', {
+      newUserName: 'João Silva',
+      newUserEmail: 'joao.silva@teste.dev',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Usuario alterado com sucesso!');
-    await t.app.inject({ method: 'POST', url: '/api/v1/Auth/deletar-token', payload: { email: 'joao.silva@teste.dev', loginToken: session.loginToken } });
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: { Email: 'joao.silva@teste.dev', Password: 'Nova@2026x' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/deletar-token',
+      payload: { email: 'joao.silva@teste.dev', loginToken: session.loginToken },
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/login',
+      payload: { Email: 'joao.silva@teste.dev', Password: 'Nova@2026x' },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().user.nome).toBe('João Silva');
     expect(again.json().customer.contrato).toBe('Starter');
@@ -80,7 +118,11 @@ describe('Alterar Perfil', () => {
 
 describe('Premium request', () => {
   it('records the request and e-mails the sales address', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: { Email: 'ocupado@outra.dev', Password: TEST_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/login',
+      payload: { Email: 'ocupado@outra.dev', Password: TEST_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${login.json().accessToken}` };
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/Premium/solicitar', headers });
     expect(res.statusCode).toBe(200);

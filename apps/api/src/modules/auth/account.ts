@@ -11,7 +11,11 @@ export async function changePassword(
   auth: AuthContext,
   input: { password: string; passwordConfirmation?: string | undefined },
 ): Promise<{ message: string }> {
-  const problem = validatePasswordPair(input.password, input.passwordConfirmation ?? input.password, 'alterar-senha');
+  const problem = validatePasswordPair(
+    input.password,
+    input.passwordConfirmation ?? input.password,
+    'alterar-senha',
+  );
   if (problem) throw new AppError(400, problem, { errors: [{ campo: 'password', mensagem: problem }] });
   const senhaHash = await hashPassword(input.password);
   await withTenant(db, auth.clienteId, async (tx) => {
@@ -31,9 +35,12 @@ export async function changeProfile(
   const owner = await findLogin(db, email);
   if (owner && owner.usuarioId !== auth.usuarioId) throw conflict(authMessages.emailInUse, 'newUserEmail');
   try {
-    await withTenant(db, auth.clienteId, (tx) => updateProfile(tx, auth.usuarioId, input.newUserName.trim(), email));
+    await withTenant(db, auth.clienteId, (tx) =>
+      updateProfile(tx, auth.usuarioId, input.newUserName.trim(), email),
+    );
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw conflict(authMessages.emailInUse, 'newUserEmail');
+    if ((error as { code?: string }).code === '23505')
+      throw conflict(authMessages.emailInUse, 'newUserEmail');
     throw error;
   }
   return { message: authMessages.profileChanged };

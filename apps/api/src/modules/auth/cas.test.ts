@@ -31,7 +31,11 @@ async function followCas(returnUrl: string) {
 describe('single sign-on (CAS)', () => {
   it('answers isCASSolicitation with the CAS address, then signs in with e-mail and key', async () => {
     casUser = 'carla@sso.dev';
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: { Email: 'carla@sso.dev' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/login',
+      payload: { Email: 'carla@sso.dev' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.isCASSolicitation).toBe(true);
@@ -43,24 +47,42 @@ describe('single sign-on (CAS)', () => {
     const key = landing.searchParams.get('key');
     expect(landing.searchParams.get('email')).toBe('carla@sso.dev');
 
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login-cas', payload: { email: 'carla@sso.dev', key } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/login-cas',
+      payload: { email: 'carla@sso.dev', key },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().user.nome).toBe('Carla');
     // the key is single-use
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login-cas', payload: { email: 'carla@sso.dev', key } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/login-cas',
+      payload: { email: 'carla@sso.dev', key },
+    });
     expect(again.statusCode).toBe(400);
-    await t.app.inject({ method: 'POST', url: '/api/v1/Auth/deletar-token', payload: { email: 'carla@sso.dev', loginToken: signIn.json().loginToken } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/deletar-token',
+      payload: { email: 'carla@sso.dev', loginToken: signIn.json().loginToken },
+    });
   });
 
   it('gives no key when CAS authenticates somebody else', async () => {
     casUser = 'intruso@sso.dev';
-    const body = (await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: { Email: 'carla@sso.dev' } })).json();
+    const body = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: { Email: 'carla@sso.dev' } })
+    ).json();
     const landing = await followCas(body.returnUrl);
     expect(landing.searchParams.get('key')).toBeNull();
   });
 
   it('refuses a made-up key', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login-cas', payload: { email: 'carla@sso.dev', key: 'inventada' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/login-cas',
+      payload: { email: 'carla@sso.dev', key: 'inventada' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -3,7 +3,14 @@ import type { Config } from '../../config.ts';
 import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
-import { createTempToken, findLogin, findTempToken, getCliente, getUsuario, useTempToken } from './queries.ts';
+import {
+  createTempToken,
+  findLogin,
+  findTempToken,
+  getCliente,
+  getUsuario,
+  useTempToken,
+} from './queries.ts';
 import { answerSession, startSession, type ClientInfo } from './start-session.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -74,12 +81,20 @@ export async function handleCasReturn(
     const user = await getUsuario(tx, found.usuarioId);
     if (!cliente?.casUrl || !user) return failed;
     if (!(await useTempToken(tx, state.tokenId))) return failed;
-    const casUser = await validateTicket(cliente.casUrl, serviceUrl(config, q.email, q.token), q.ticket, config.casTimeoutMs).catch(
-      () => null,
-    );
+    const casUser = await validateTicket(
+      cliente.casUrl,
+      serviceUrl(config, q.email, q.token),
+      q.ticket,
+      config.casTimeoutMs,
+    ).catch(() => null);
     if (!casUser || casUser.toLowerCase() !== user.email.toLowerCase()) return failed;
     const key = createOpaqueToken();
-    await createTempToken(tx, { ...found, tipo: 'sso_chave', tokenHash: key.hash, expiresAt: new Date(Date.now() + KEY_TTL_MS) });
+    await createTempToken(tx, {
+      ...found,
+      tipo: 'sso_chave',
+      tokenHash: key.hash,
+      expiresAt: new Date(Date.now() + KEY_TTL_MS),
+    });
     return `${config.publicUrl}/?${new URLSearchParams({ email: user.email, key: key.token })}`;
   });
 }

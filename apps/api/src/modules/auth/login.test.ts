@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: body });
+const login = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: body });
 const logout = (email: string, loginToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/Auth/deletar-token', payload: { email, loginToken } });
 const validate = (accessToken: string, loginToken: string) =>
@@ -86,7 +87,12 @@ describe('POST login', () => {
     const del = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Auth/deletar-token',
-      payload: { token: conflict.token, isForcedLogin: true, loginToken: conflict.loginToken, isOnline: true },
+      payload: {
+        token: conflict.token,
+        isForcedLogin: true,
+        loginToken: conflict.loginToken,
+        isOnline: true,
+      },
     });
     expect(del.statusCode).toBe(200);
     expect((await validate(first.accessToken, first.loginToken)).statusCode).toBe(401);

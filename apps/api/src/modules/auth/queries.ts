@@ -10,7 +10,7 @@ import {
   regraAcesso,
   sessao,
   tokenRedefinicaoSenha,
-  tiposEventoUso,
+  type tiposEventoUso,
   tokenTemporario,
   usuario,
 } from '../../db/schema/index.ts';
@@ -76,7 +76,10 @@ export async function getCliente(tx: DatabaseOrTransaction, clienteId: string) {
 
 export async function getRuleAcessos(tx: DatabaseOrTransaction, regraId: string | null): Promise<Claim[]> {
   if (!regraId) return [];
-  const [row] = await tx.select({ acessos: regraAcesso.acessos }).from(regraAcesso).where(eq(regraAcesso.id, regraId));
+  const [row] = await tx
+    .select({ acessos: regraAcesso.acessos })
+    .from(regraAcesso)
+    .where(eq(regraAcesso.id, regraId));
   return (row?.acessos as Claim[] | undefined) ?? [];
 }
 
@@ -99,7 +102,14 @@ export async function findActiveSession(tx: DatabaseOrTransaction, usuarioId: st
 
 export async function createSession(
   tx: DatabaseOrTransaction,
-  v: { clienteId: string; usuarioId: string; tokenHash: string; expiresAt: Date; ip: string; userAgent: string },
+  v: {
+    clienteId: string;
+    usuarioId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string;
+  },
 ) {
   const [row] = await tx.insert(sessao).values(v).returning({ id: sessao.id });
   if (!row) throw new Error('sessão não criada');
@@ -111,7 +121,13 @@ export async function endSessions(tx: DatabaseOrTransaction, usuarioId: string, 
   await tx
     .update(sessao)
     .set({ endedAt: sql`now()` })
-    .where(and(eq(sessao.usuarioId, usuarioId), isNull(sessao.endedAt), exceptId ? ne(sessao.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(sessao.usuarioId, usuarioId),
+        isNull(sessao.endedAt),
+        exceptId ? ne(sessao.id, exceptId) : undefined,
+      ),
+    );
 }
 
 export async function endSessionByHash(tx: DatabaseOrTransaction, usuarioId: string, tokenHash: string) {
@@ -180,11 +196,22 @@ export async function useResetToken(tx: DatabaseOrTransaction, tokenId: string) 
 }
 
 export async function updatePassword(tx: DatabaseOrTransaction, usuarioId: string, senhaHash: string) {
-  await tx.update(usuario).set({ senhaHash, updatedAt: sql`now()` }).where(eq(usuario.id, usuarioId));
+  await tx
+    .update(usuario)
+    .set({ senhaHash, updatedAt: sql`now()` })
+    .where(eq(usuario.id, usuarioId));
 }
 
-export async function updateProfile(tx: DatabaseOrTransaction, usuarioId: string, nome: string, email: string) {
-  await tx.update(usuario).set({ nome, email, updatedAt: sql`now()` }).where(eq(usuario.id, usuarioId));
+export async function updateProfile(
+  tx: DatabaseOrTransaction,
+  usuarioId: string,
+  nome: string,
+  email: string,
+) {
+  await tx
+    .update(usuario)
+    .set({ nome, email, updatedAt: sql`now()` })
+    .where(eq(usuario.id, usuarioId));
 }
 
 export async function recordUsage(

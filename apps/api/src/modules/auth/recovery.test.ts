@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload });
 const linkOf = (raw: string) => /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
 
 describe('password recovery', () => {
@@ -32,23 +33,43 @@ describe('password recovery', () => {
     const token = linkOf(mails[0]!.raw);
     expect(token).toBeDefined();
 
-    const check = await t.app.inject({ method: 'GET', url: `/api/v1/Auth/validar-token-redefinicao?token=${token}` });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Auth/validar-token-redefinicao?token=${token}`,
+    });
     expect(check.statusCode).toBe(200);
 
-    const weak = await post('/api/v1/Auth/redefinir-senha', { password: 'fraca', passwordConfirmation: 'fraca', token, email: '' });
+    const weak = await post('/api/v1/Auth/redefinir-senha', {
+      password: 'fraca',
+      passwordConfirmation: 'fraca',
+      token,
+      email: '',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().title).toBe('A senha deve atender aos requisitos de complexidade');
 
-    const mismatch = await post('/api/v1/Auth/redefinir-senha', { password: 'Nova@2026x', passwordConfirmation: 'Nova@2026y', token });
+    const mismatch = await post('/api/v1/Auth/redefinir-senha', {
+      password: 'Nova@2026x',
+      passwordConfirmation: 'Nova@2026y',
+      token,
+    });
     expect(mismatch.json().title).toBe('As senhas digitadas não coincidem');
 
-    const ok = await post('/api/v1/Auth/redefinir-senha', { password: 'Nova@2026x', passwordConfirmation: 'Nova@2026x', token, email: '' });
+    const ok = await post('/api/v1/Auth/redefinir-senha', {
+      password: 'Nova@2026x',
+      passwordConfirmation: 'Nova@2026x',
+      token,
+      email: '',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Senha alterada com sucesso!');
 
     const reuse = await post('/api/v1/Auth/redefinir-senha', { password: 'Outra@2026', token });
     expect(reuse.statusCode).toBe(400);
-    const recheck = await t.app.inject({ method: 'GET', url: `/api/v1/Auth/validar-token-redefinicao?token=${token}` });
+    const recheck = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Auth/validar-token-redefinicao?token=${token}`,
+    });
     expect(recheck.statusCode).toBe(400);
 
     const old = await t.app.inject({
@@ -57,12 +78,17 @@ describe('password recovery', () => {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
     expect(old.statusCode).toBe(401);
-    expect((await post('/api/v1/Auth/login', { Email: email, Password: TEST_PASSWORD })).statusCode).toBe(400);
+    expect((await post('/api/v1/Auth/login', { Email: email, Password: TEST_PASSWORD })).statusCode).toBe(
+      400,
+    );
     expect((await post('/api/v1/Auth/login', { Email: email, Password: 'Nova@2026x' })).statusCode).toBe(200);
   });
 
   it('refuses an unknown reset token on load', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/Auth/validar-token-redefinicao?token=inexistente' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Auth/validar-token-redefinicao?token=inexistente',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().title).toBe('O link de redefinição de senha é inválido ou expirou');
   });

@@ -38,7 +38,11 @@ export async function sendRecoveryEmail(
       expiresAt: new Date(Date.now() + deps.config.resetTokenTtlMinutes * 60_000),
     });
     const link = `${deps.config.publicUrl}/reset-password/${token.token}`;
-    return { to: user.email, link, ...renderRecoveryEmail(user.nome, link, deps.config.resetTokenTtlMinutes) };
+    return {
+      to: user.email,
+      link,
+      ...renderRecoveryEmail(user.nome, link, deps.config.resetTokenTtlMinutes),
+    };
   });
   if (mail) await deps.mailer.send(mail);
   return answer;
@@ -58,7 +62,11 @@ export async function resetPassword(
   db: Database,
   input: { password: string; passwordConfirmation?: string | undefined; token: string },
 ): Promise<{ message: string }> {
-  const problem = validatePasswordPair(input.password, input.passwordConfirmation ?? input.password, 'redefinir-senha');
+  const problem = validatePasswordPair(
+    input.password,
+    input.passwordConfirmation ?? input.password,
+    'redefinir-senha',
+  );
   if (problem) throw new AppError(400, problem, { errors: [{ campo: 'password', mensagem: problem }] });
   const found = await findResetToken(db, hashToken(input.token));
   if (!found?.usable) throw invalidToken();

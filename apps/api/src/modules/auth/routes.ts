@@ -25,20 +25,42 @@ import { deleteToken } from './logout.ts';
 import { checkResetToken, resetPassword, sendRecoveryEmail } from './recovery.ts';
 
 const tags = ['Autenticação'];
-const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = { auth: false, rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = {
+    auth: false,
+    rateLimit: { max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+  };
 
   app.post(
     endpoints.auth.login,
-    { config: limited, schema: { tags, summary: 'Entrar com e-mail e senha', body: loginInput, response: { 200: loginOutput } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Entrar com e-mail e senha',
+        body: loginInput,
+        response: { 200: loginOutput },
+      },
+    },
     (request) => login(app.db, app.config, request.body, clientOf(request)),
   );
 
   app.post(
     endpoints.auth.loginCas,
-    { config: limited, schema: { tags, summary: 'Entrar pelo login único (CAS)', body: casLoginInput, response: { 200: loginOutput } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Entrar pelo login único (CAS)',
+        body: casLoginInput,
+        response: { 200: loginOutput },
+      },
+    },
     (request) => loginWithCasKey(app.db, app.config, request.body, clientOf(request)),
   );
 
@@ -57,7 +79,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     endpoints.auth.validarToken,
-    { schema: { tags, summary: 'Validar o token de login da sessão', querystring: validateTokenQuery, response: { 200: validateTokenOutput } } },
+    {
+      schema: {
+        tags,
+        summary: 'Validar o token de login da sessão',
+        querystring: validateTokenQuery,
+        response: { 200: validateTokenOutput },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       if (hashToken(request.query.token) !== auth.loginTokenHash) throw unauthorized('Sessão encerrada');
@@ -67,37 +96,87 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     endpoints.auth.enviarEmailRecuperacao,
-    { config: limited, schema: { tags, summary: 'Enviar e-mail de recuperação de senha', body: recoveryEmailInput, response: { 200: messageOutput } } },
-    (request) => sendRecoveryEmail({ db: app.db, config: app.config, mailer: app.mailer, log: request.log }, request.body.Email),
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Enviar e-mail de recuperação de senha',
+        body: recoveryEmailInput,
+        response: { 200: messageOutput },
+      },
+    },
+    (request) =>
+      sendRecoveryEmail(
+        { db: app.db, config: app.config, mailer: app.mailer, log: request.log },
+        request.body.Email,
+      ),
   );
 
   app.get(
     endpoints.auth.validarTokenRedefinicao,
-    { config: limited, schema: { tags, summary: 'Verificar o link de redefinição de senha', querystring: validateTokenQuery, response: { 200: validateTokenOutput } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Verificar o link de redefinição de senha',
+        querystring: validateTokenQuery,
+        response: { 200: validateTokenOutput },
+      },
+    },
     (request) => checkResetToken(app.db, request.query.token),
   );
 
   app.post(
     endpoints.auth.redefinirSenha,
-    { config: limited, schema: { tags, summary: 'Redefinir a senha pelo link do e-mail', body: resetPasswordInput, response: { 200: messageOutput } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Redefinir a senha pelo link do e-mail',
+        body: resetPasswordInput,
+        response: { 200: messageOutput },
+      },
+    },
     (request) => resetPassword(app.db, request.body),
   );
 
   app.post(
     endpoints.auth.deletarToken,
-    { config: { auth: false }, schema: { tags, summary: 'Encerrar sessão (sair ou conflito de sessão)', body: deleteTokenInput, response: { 200: messageOutput } } },
+    {
+      config: { auth: false },
+      schema: {
+        tags,
+        summary: 'Encerrar sessão (sair ou conflito de sessão)',
+        body: deleteTokenInput,
+        response: { 200: messageOutput },
+      },
+    },
     (request) => deleteToken(app.db, request.body),
   );
 
   app.post(
     endpoints.auth.alterarSenha,
-    { schema: { tags, summary: 'Alterar a própria senha', body: changePasswordInput, response: { 200: messageOutput } } },
+    {
+      schema: {
+        tags,
+        summary: 'Alterar a própria senha',
+        body: changePasswordInput,
+        response: { 200: messageOutput },
+      },
+    },
     (request) => changePassword(app.db, requireAuth(request), request.body),
   );
 
   app.post(
     endpoints.auth.alterarDados,
-    { schema: { tags, summary: 'Alterar nome e e-mail do próprio usuário', body: changeProfileInput, response: { 200: messageOutput } } },
+    {
+      schema: {
+        tags,
+        summary: 'Alterar nome e e-mail do próprio usuário',
+        body: changeProfileInput,
+        response: { 200: messageOutput },
+      },
+    },
     (request) => changeProfile(app.db, requireAuth(request), request.body),
   );
 };

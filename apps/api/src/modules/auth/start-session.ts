@@ -18,8 +18,7 @@ import {
 } from './queries.ts';
 
 export type SessionResult =
-  | { kind: 'ok'; output: LoginOutput }
-  | { kind: 'conflito'; token: string; loginToken: string };
+  { kind: 'ok'; output: LoginOutput } | { kind: 'conflito'; token: string; loginToken: string };
 
 export interface ClientInfo {
   ip: string;

@@ -3,12 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const healthOutput = z.object({ status: z.enum(['ok', 'indisponivel']), database: z.enum(['ok', 'indisponivel']) });
+const healthOutput = z.object({
+  status: z.enum(['ok', 'indisponivel']),
+  database: z.enum(['ok', 'indisponivel']),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints.health,
-    { config: { auth: false }, schema: { tags: ['Saúde'], summary: 'Saúde da API e do banco', response: { 200: healthOutput, 503: healthOutput } } },
+    {
+      config: { auth: false },
+      schema: {
+        tags: ['Saúde'],
+        summary: 'Saúde da API e do banco',
+        response: { 200: healthOutput, 503: healthOutput },
+      },
+    },
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

@@ -18,17 +18,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function bearer(email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/login', payload: { Email: email, Password: TEST_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/Auth/login',
+    payload: { Email: email, Password: TEST_PASSWORD },
+  });
   return { authorization: `Bearer ${res.json().accessToken}` };
 }
 
 describe('GET logo', () => {
   it("answers the signed-in user's cliente logo, and 204 for a cliente without one", async () => {
-    const withLogo = await t.app.inject({ method: 'GET', url: '/api/v1/Logo', headers: await bearer('com-logo@teste.dev') });
+    const withLogo = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Logo',
+      headers: await bearer('com-logo@teste.dev'),
+    });
     expect(withLogo.statusCode).toBe(200);
     expect(withLogo.headers['content-type']).toBe('image/png');
     expect(withLogo.rawPayload.equals(png)).toBe(true);
-    const without = await t.app.inject({ method: 'GET', url: '/api/v1/Logo', headers: await bearer('sem-logo@teste.dev') });
+    const without = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Logo',
+      headers: await bearer('sem-logo@teste.dev'),
+    });
     expect(without.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/Logo' })).statusCode).toBe(401);
   });

@@ -7,12 +7,19 @@ import { requireAuth } from '../../plugins/auth.ts';
 
 /** GET logo (binary) of the signed-in user's cliente; 204 while the cliente has none (the SPA shows Matriz's). */
 export const logoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(endpoints.logo, { schema: { tags: ['Logo'], summary: 'Logo do cliente (imagem)' } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const [row] = await withTenant(app.db, auth.clienteId, (tx) =>
-      tx.select({ logo: cliente.logo, mime: cliente.logoMime }).from(cliente).where(eq(cliente.id, auth.clienteId)),
-    );
-    if (!row?.logo || !row.mime) return reply.status(204).send();
-    return reply.type(row.mime).header('cache-control', 'private, max-age=300').send(row.logo);
-  });
+  app.get(
+    endpoints.logo,
+    { schema: { tags: ['Logo'], summary: 'Logo do cliente (imagem)' } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const [row] = await withTenant(app.db, auth.clienteId, (tx) =>
+        tx
+          .select({ logo: cliente.logo, mime: cliente.logoMime })
+          .from(cliente)
+          .where(eq(cliente.id, auth.clienteId)),
+      );
+      if (!row?.logo || !row.mime) return reply.status(204).send();
+      return reply.type(row.mime).header('cache-control', 'private, max-age=300').send(row.logo);
+    },
+  );
 };

@@ -25,7 +25,12 @@ interface Logger {
  * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written as an .eml file to the
  * outbox directory and its link is logged, so a local start needs no mail server.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -42,7 +47,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       await mkdir(opts.outboxDir, { recursive: true });
       const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${uuidv7()}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: message.to, subject: message.subject, file, link: message.link }, 'e-mail gravado na caixa de saída');
+      opts.log.info(
+        { to: message.to, subject: message.subject, file, link: message.link },
+        'e-mail gravado na caixa de saída',
+      );
     },
     close: () => transport.close(),
   };

@@ -1,6 +1,9 @@
 /** pt-BR e-mail texts. HTML escapes every interpolated value. */
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2937">
@@ -20,7 +23,13 @@ export function renderRecoveryEmail(nome: string, link: string, ttlMinutes: numb
   return { subject, text, html };
 }
 
-export function renderPremiumRequestEmail(d: { usuario: string; email: string; cliente: string; codigo: string; plano: string }) {
+export function renderPremiumRequestEmail(d: {
+  usuario: string;
+  email: string;
+  cliente: string;
+  codigo: string;
+  plano: string;
+}) {
   const subject = `Matriz — solicitação Premium de ${d.cliente}`;
   const text = `O cliente ${d.cliente} (código ${d.codigo}, plano atual ${d.plano}) pediu para conhecer o plano Premium.\nSolicitante: ${d.usuario} <${d.email}>\n`;
   const html = layout(
