@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'pt-BR',

@@ -21,6 +21,10 @@ const env = {
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
-const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

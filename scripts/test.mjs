@@ -43,12 +43,9 @@ steps.push(
   ]),
 );
 steps.push(run('build web', 'npm', ['run', 'build', '-w', '@matriz/web']));
+// e2e/playwright.config.ts writes its JSON report here
 const pwJson = join(reports, 'playwright.json');
-steps.push(
-  run('browser (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-  }),
-);
+steps.push(run('browser (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']));
 
 let passed = 0;
 let failed = 0;
