@@ -1,0 +1,17 @@
+export {
+  ingestEstoqueAjustes,
+  ingestEstoqueEntradas,
+  ingestEstoquePosicoes,
+  ingestExtrato,
+  upsertMetricasAtividade,
+  upsertSaldosBancarios,
+  upsertValoresManuais,
+  upsertValoresPdv,
+} from './ingest-fatos.ts';
+export {
+  ingestLancamentos,
+  IngestionError,
+  type IngestOptions,
+  type IngestResult,
+} from './ingest-lancamentos.ts';
+export type * from './types.ts';

@@ -1,0 +1,179 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { uuidV7 } from './ids.ts';
+import { arr, textArr } from './arrays.ts';
+import type { LancamentoInput } from './types.ts';
+
+// The SQL of ledger ingestion. Values travel as one typed array per column through `unnest`, so a
+// 20,000-row chunk is one statement with 21 parameters.
+
+const COLUNAS = `empresa_id, grupo_id, conta_franqueado_id, centro_de_custo_id, conta_bancaria_id, valor,
+  data_competencia, data_vencimento, data_pagamento, parcela_aprovada, previsao, transferencia,
+  boleto_a_receber, caixa_aberto, status, id_externo, meio_de_pagamento, fornecedor, historico, observacao`;
+
+/** Columns a re-sent entry may change (everything but the key). */
+const MUTAVEIS = COLUNAS.split(',')
+  .map((c) => c.trim())
+  .filter((c) => c !== 'id_externo');
+
+export function entradaSql(rows: LancamentoInput[]): SQL {
+  const col = <T>(f: (r: LancamentoInput) => T) => rows.map(f);
+  return sql`select * from unnest(
+      ${arr(
+        col(() => uuidV7()),
+        'uuid',
+      )}, ${arr(
+        col((r) => r.empresaId),
+        'uuid',
+      )}, ${arr(
+        col((r) => r.grupoId),
+        'uuid',
+      )},
+      ${arr(
+        col((r) => r.contaId),
+        'uuid',
+      )}, ${arr(
+        col((r) => r.centroDeCustoId),
+        'uuid',
+      )},
+      ${arr(
+        col((r) => r.contaBancariaId),
+        'uuid',
+      )}, ${arr(
+        col((r) => r.valor),
+        'bigint',
+      )},
+      ${arr(
+        col((r) => r.dataCompetencia),
+        'date',
+      )}, ${arr(
+        col((r) => r.dataVencimento),
+        'date',
+      )},
+      ${arr(
+        col((r) => r.dataPagamento),
+        'date',
+      )}, ${arr(
+        col((r) => r.parcelaAprovada),
+        'boolean',
+      )},
+      ${arr(
+        col((r) => r.previsao),
+        'boolean',
+      )}, ${arr(
+        col((r) => r.transferencia),
+        'boolean',
+      )},
+      ${arr(
+        col((r) => r.boletoAReceber),
+        'boolean',
+      )}, ${arr(
+        col((r) => r.caixaAberto),
+        'boolean',
+      )},
+      ${textArr(col((r) => r.status))}, ${textArr(col((r) => r.idExterno))}, ${textArr(col((r) => r.meioDePagamento))},
+      ${textArr(col((r) => r.fornecedor))}, ${textArr(col((r) => r.historico))},
+      ${textArr(col((r) => r.observacao ?? r.documento))}
+    ) as e(id, ${sql.raw(COLUNAS)})`;
+}
+
+/**
+ * New entries only: an entry whose key exists is left alone here (ON CONFLICT DO NOTHING, decided by
+ * the unique index itself, whatever the planner thinks of a table it has no statistics for yet).
+ */
+export function inserirNovosSql(entrada: SQL, clienteId: string, origem: string): SQL {
+  return sql`
+    with entrada as (${entrada}),
+    gravado as (
+      insert into lancamento (cliente_id, id, origem, ${sql.raw(COLUNAS)})
+      select ${clienteId}::uuid, e.id, ${origem}, ${sql.raw(prefixar('e', COLUNAS))} from entrada e
+      on conflict (cliente_id, origem, id_externo) do nothing
+      returning *
+    ),
+    delta as (${linhasDelta('gravado', '1')}),
+    ${rollupsSql(clienteId)}
+    select (select count(*) from gravado)::int as escritos`;
+}
+
+/**
+ * Entries that existed and changed: replaced, and the rollups moved by the difference (the old
+ * version's contribution out, the new one's in). `anterior` and the update share one snapshot, so
+ * `anterior` holds the versions being replaced.
+ */
+export function atualizarExistentesSql(entrada: SQL, clienteId: string, origem: string): SQL {
+  const mudou = `(${prefixar('l', MUTAVEIS.join(','))}) is distinct from (${prefixar('e', MUTAVEIS.join(','))})`;
+  return sql`
+    with entrada as (${entrada}),
+    anterior as (
+      select l.* from entrada e cross join lateral (
+        select * from lancamento l
+        where l.cliente_id = ${clienteId} and l.origem = ${origem} and l.id_externo = e.id_externo limit 1
+      ) l
+    ),
+    gravado as (
+      update lancamento l set ${sql.raw(MUTAVEIS.map((c) => `${c} = e.${c}`).join(', '))}
+      from entrada e
+      where l.cliente_id = ${clienteId} and l.origem = ${origem} and l.id_externo = e.id_externo
+        and ${sql.raw(mudou)}
+      returning l.*
+    ),
+    delta as (
+      ${linhasDelta('gravado', '1')}
+      union all
+      ${linhasDelta('anterior', '-1', 'join gravado g on g.id = t.id')}
+    ),
+    ${rollupsSql(clienteId)}
+    select (select count(*) from gravado)::int as escritos`;
+}
+
+function prefixar(alias: string, colunas: string): string {
+  return colunas
+    .split(',')
+    .map((c) => `${alias}.${c.trim()}`)
+    .join(', ');
+}
+
+/** The rollup dimensions of each row, counted with `sinal` (+1 new version, −1 replaced version). */
+function linhasDelta(fonte: string, sinal: string, join = ''): SQL {
+  return sql.raw(`select t.empresa_id, t.conta_franqueado_id, t.centro_de_custo_id, t.conta_bancaria_id,
+      ${sinal} * t.valor as valor, ${sinal} as n, t.status, t.data_competencia,
+      coalesce(t.data_pagamento, t.data_vencimento) as dia_caixa, t.parcela_aprovada, t.previsao,
+      t.transferencia, t.boleto_a_receber, t.caixa_aberto
+    from ${fonte} t ${join}`);
+}
+
+/**
+ * Competência months by data_competencia; caixa months and days by the payment date, or the due date
+ * while open. Keys are grouped first, so each rollup row is touched once per statement.
+ */
+function rollupsSql(clienteId: string): SQL {
+  const mesDe = (col: string) => sql.raw(`(${col} - extract(day from ${col})::int + 1)`);
+  return sql`
+    mensal as (
+      insert into lancamento_mensal as m (cliente_id, empresa_id, conta_franqueado_id, centro_de_custo_id, valor,
+        mes, quantidade, regime, status)
+      select ${clienteId}::uuid, empresa_id, conta_franqueado_id, centro_de_custo_id, sum(valor), mes, sum(n),
+        regime, status
+      from (
+        select d.*, 1::smallint as regime, ${mesDe('d.data_competencia')} as mes from delta d
+        union all
+        select d.*, 2::smallint, ${mesDe('d.dia_caixa')} from delta d
+      ) x
+      group by empresa_id, conta_franqueado_id, centro_de_custo_id, mes, regime, status
+      on conflict on constraint lancamento_mensal_chave_uq do update
+        set valor = m.valor + excluded.valor, quantidade = m.quantidade + excluded.quantidade
+      returning 1
+    ),
+    diario as (
+      insert into lancamento_diario as d (cliente_id, empresa_id, conta_franqueado_id, centro_de_custo_id,
+        conta_bancaria_id, valor, dia, quantidade, parcela_aprovada, previsao, transferencia, boleto_a_receber,
+        caixa_aberto, status)
+      select ${clienteId}::uuid, empresa_id, conta_franqueado_id, centro_de_custo_id, conta_bancaria_id, sum(valor),
+        dia_caixa, sum(n), parcela_aprovada, previsao, transferencia, boleto_a_receber, caixa_aberto, status
+      from delta
+      group by empresa_id, conta_franqueado_id, centro_de_custo_id, conta_bancaria_id, dia_caixa, parcela_aprovada,
+        previsao, transferencia, boleto_a_receber, caixa_aberto, status
+      on conflict on constraint lancamento_diario_chave_uq do update
+        set valor = d.valor + excluded.valor, quantidade = d.quantidade + excluded.quantidade
+      returning 1
+    )`;
+}

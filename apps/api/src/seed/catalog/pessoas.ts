@@ -1,0 +1,142 @@
+/** Names for franchisee groups, companies and people. */
+export const sobrenomes = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Moura',
+  'Correia',
+  'Pinto',
+  'Campos',
+  'Batista',
+  'Azevedo',
+  'Monteiro',
+  'Borges',
+  'Cavalcanti',
+  'Tavares',
+  'Bezerra',
+  'Duarte',
+  'Fonseca',
+  'Queiroz',
+  'Prado',
+];
+
+export const prenomes = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Karina',
+  'Lucas',
+  'Mariana',
+  'Nicolas',
+  'Patrícia',
+  'Rafael',
+  'Sabrina',
+  'Thiago',
+  'Vanessa',
+  'Wagner',
+];
+
+export const formatosGrupo = [
+  (a: string) => `Grupo ${a}`,
+  (a: string, b: string) => `${a} & ${b} Franquias`,
+  (a: string) => `${a} Alimentos`,
+  (a: string) => `Rede ${a} Gastronomia`,
+  (a: string, b: string) => `${a} ${b} Participações`,
+];
+
+export const sufixosRazao = [
+  'Comércio de Alimentos Ltda',
+  'Alimentos Ltda',
+  'Restaurante Ltda',
+  'Gastronomia Eireli',
+  'Comércio de Alimentos S.A.',
+];
+
+export const lugaresRua = [
+  'Centro',
+  'Jardim América',
+  'Vila Nova',
+  'Bela Vista',
+  'Boa Vista',
+  'Cidade Nova',
+  'Jardim Europa',
+  'Av. Brasil',
+  'Santa Cruz',
+  'São José',
+  'Parque das Nações',
+  'Alto da Serra',
+  'Vila Mariana',
+  'Jardim Botânico',
+];
+
+export const padroesShopping = [
+  (cidade: string) => `Shopping ${cidade}`,
+  (cidade: string) => `${cidade} Plaza Shopping`,
+  (cidade: string) => `Park Shopping ${cidade}`,
+  (cidade: string) => `Boulevard ${cidade}`,
+  (cidade: string) => `Shopping Center ${cidade}`,
+];
+
+export const bancos = [
+  { codigo: '001', nome: 'Banco do Brasil' },
+  { codigo: '341', nome: 'Itaú Unibanco' },
+  { codigo: '237', nome: 'Bradesco' },
+  { codigo: '033', nome: 'Santander' },
+  { codigo: '104', nome: 'Caixa Econômica Federal' },
+  { codigo: '756', nome: 'Sicoob' },
+  { codigo: '748', nome: 'Sicredi' },
+  { codigo: '077', nome: 'Banco Inter' },
+];
+
+export const adquirentes = ['Cielo', 'Rede', 'Stone', 'GetNet', 'PagSeguro'];
+
+/** Suppliers of overheads, by account key. */
+export const fornecedoresFixos: Record<string, string[]> = {
+  'ocupacao.energia': ['Enel', 'CEMIG', 'Copel', 'Light', 'Neoenergia', 'CPFL Energia'],
+  'ocupacao.agua': ['Sabesp', 'Copasa', 'Sanepar', 'Cedae', 'Embasa', 'Compesa'],
+  'admin.telefone': ['Vivo', 'Claro', 'TIM', 'Oi'],
+  'admin.contabilidade': ['Exata Contabilidade', 'Contábil Horizonte', 'Balanço Certo Assessoria'],
+  'admin.sistemas': ['Linx Sistemas', 'TOTVS', 'Consumer PDV', 'Saipos'],
+  'admin.manutencao': ['Refrigeração Polar', 'Elétrica Faísca', 'Manutenção Express'],
+  'admin.materiais': ['Kalunga', 'Limpeza Total Distribuidora', 'Atacadão'],
+  'invest.imobilizado': ['Equipamentos Gastro Sul', 'Refrimaq', 'Móveis Design Ltda'],
+};

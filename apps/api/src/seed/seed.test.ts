@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { cnpj as validador } from 'cpf-cnpj-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db.ts';
+import { withTenant } from '../db/index.ts';
+import { verifyPassword } from '../lib/password-hash.ts';
+import { rollupDiario, rollupMensal } from '../modules/ingestion/ingestion.fixtures.ts';
+import { DEMO_CLIENTE_ID, isSeeded, seedDemoNetwork, STARTER_CLIENTE_ID, type SeedReport } from './index.ts';
+
+const today = new Date('2026-03-10T12:00:00Z');
+let t: TestDatabase;
+let report: SeedReport;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  expect(await isSeeded(t.db)).toBe(false);
+  report = await seedDemoNetwork(t.ownerDb, { size: 'small', seed: 11, today });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const linhas = <T>(clienteId: string, query: ReturnType<typeof sql>) =>
+  withTenant(t.db, clienteId, async (tx) => (await tx.execute(query)).rows as T[]);
+
+describe('seedDemoNetwork (small)', () => {
+  it('creates two clientes, marks the network seeded and reports what it wrote', async () => {
+    expect(await isSeeded(t.db)).toBe(true);
+    expect(report.clientes.map((c) => [c.codigo, c.plano])).toEqual([
+      ['SABOR-BRASIL', 'Premium'],
+      ['CAFE-DO-BAIRRO', 'Starter'],
+    ]);
+    const [premium] = report.clientes;
+    expect(premium!.lancamentos).toBeGreaterThan(2000);
+    const [contagem] = await linhas<{ n: number }>(
+      DEMO_CLIENTE_ID,
+      sql`select count(*)::int as n from lancamento`,
+    );
+    expect(contagem!.n).toBe(premium!.lancamentos);
+  });
+
+  it('creates the three demo users, each in its cliente, with the demo password', async () => {
+    const esperado = {
+      'admin@matriz.demo': DEMO_CLIENTE_ID,
+      'analista@matriz.demo': DEMO_CLIENTE_ID,
+      'starter@matriz.demo': STARTER_CLIENTE_ID,
+    };
+    for (const [email, clienteId] of Object.entries(esperado)) {
+      const achado = await t.db.execute<{ cliente_id: string; usuario_id: string }>(
+        sql`select * from app_find_login(${email})`,
+      );
+      expect(achado.rows.map((r) => r.cliente_id)).toEqual([clienteId]);
+      const [u] = await linhas<{ senha_hash: string; acessos: unknown }>(
+        clienteId,
+        sql`select u.senha_hash, r.acessos from usuario u join regra_acesso r on r.id = u.regra_acesso_id where u.email = ${email}`,
+      );
+      expect(await verifyPassword(u!.senha_hash, 'Matriz@2026')).toBe(true);
+    }
+    const [analista] = await linhas<{ marcas: number }>(
+      DEMO_CLIENTE_ID,
+      sql`select count(*)::int as marcas from regra_acesso_marca m join regra_acesso r on r.id = m.regra_acesso_id where r.nome = 'Analista DRE e DFC'`,
+    );
+    expect(analista!.marcas).toBe(1);
+  });
+
+  it("holds the tenant scope: the Starter cliente sees none of the premium cliente's data", async () => {
+    const premiumIds = (await linhas<{ id: string }>(DEMO_CLIENTE_ID, sql`select id from empresa`)).map(
+      (r) => r.id,
+    );
+    expect(premiumIds.length).toBe(6);
+    const [visto] = await linhas<{ todas: number; alheias: number; lancamentos: number }>(
+      STARTER_CLIENTE_ID,
+      sql`select (select count(*)::int from empresa) as todas,
+        (select count(*)::int from empresa where id = any(${sql.param(premiumIds)}::uuid[])) as alheias,
+        (select count(*)::int from lancamento where empresa_id = any(${sql.param(premiumIds)}::uuid[])) as lancamentos`,
+    );
+    expect(visto).toEqual({ todas: report.clientes[1]!.empresas, alheias: 0, lancamentos: 0 });
+  });
+
+  it('stores valid CNPJs and rollups equal to the sums of the ledger', async () => {
+    const empresas = await linhas<{ cnpj: string }>(DEMO_CLIENTE_ID, sql`select cnpj from empresa`);
+    for (const e of empresas) expect(validador.isValid(e.cnpj), e.cnpj).toBe(true);
+    await withTenant(t.db, DEMO_CLIENTE_ID, async (tx) => {
+      const mensal = await rollupMensal(tx, DEMO_CLIENTE_ID);
+      expect(mensal.guardado).toEqual(mensal.calculado);
+      const diario = await rollupDiario(tx, DEMO_CLIENTE_ID);
+      expect(diario.guardado).toEqual(diario.calculado);
+    });
+  });
+
+  it("ends each bank statement at the account's balance, which matches the ledger", async () => {
+    const contas = await linhas<{ conta: string; saldo_extrato: string; saldo_final: string; razao: string }>(
+      DEMO_CLIENTE_ID,
+      sql`select c.id as conta,
+          (select e.saldo::text from extrato_bancario e where e.conta_bancaria_id = c.id order by e.data desc, e.id_externo desc limit 1) as saldo_extrato,
+          (select s.saldo::text from saldo_bancario s where s.conta_bancaria_id = c.id order by s.data desc limit 1) as saldo_final,
+          ((select s.saldo from saldo_bancario s where s.conta_bancaria_id = c.id order by s.data limit 1)
+            + coalesce((select sum(valor) from lancamento l where l.conta_bancaria_id = c.id and l.status = 'liquidado'), 0))::text as razao
+        from conta_bancaria c where c.tipo = 'corrente'`,
+    );
+    expect(contas.length).toBeGreaterThan(0);
+    for (const c of contas) {
+      expect(c.saldo_final).toBe(c.razao);
+      if (c.saldo_extrato !== null) expect(c.saldo_extrato).toBe(c.saldo_final);
+    }
+  });
+
+  it('leaves nothing of a cliente whose load fails, and is not seeded then', async () => {
+    const falhar = (m: string) => {
+      if (m.includes('Rede Sabor Brasil')) throw new Error('falha simulada');
+    };
+    await expect(seedDemoNetwork(t.ownerDb, { size: 'small', seed: 11, today, log: falhar })).rejects.toThrow(
+      'falha simulada',
+    );
+    expect(await isSeeded(t.db)).toBe(false);
+    const restos = await t.ownerDb.execute<{ n: number }>(
+      sql`select (select count(*) from lancamento where cliente_id = ${DEMO_CLIENTE_ID})
+        + (select count(*) from empresa where cliente_id = ${DEMO_CLIENTE_ID})
+        + (select count(*) from cliente where id = ${DEMO_CLIENTE_ID}) as n`,
+    );
+    expect(Number(restos.rows[0]!.n)).toBe(0);
+  });
+});
