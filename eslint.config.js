@@ -1,11 +1,10 @@
 // Lint enforces the boundaries of CONVENTIONS.md: no import cycles; in the SPA, shared code (components, lib,
 // testing) never imports features or app, and features never import each other.
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import matriz from './eslint-rules/index.js';
 
 const features = [
   'auth',
@@ -25,9 +24,9 @@ const features = [
 ];
 
 const featureZones = features.map((f) => ({
-  target: `./apps/web/src/features/${f}`,
-  from: './apps/web/src/features',
-  except: [`./${f}`],
+  target: `apps/web/src/features/${f}`,
+  from: ['apps/web/src/features'],
+  except: [`apps/web/src/features/${f}`],
   message: 'Uma feature não importa outra: mova o código comum para components/ ou lib/.',
 }));
 
@@ -48,28 +47,27 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: './tsconfig.json', noWarnOnMultipleProjects: true }),
-      ],
-    },
+    plugins: { matriz },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': [
+      'matriz/no-cycle': 'error',
+      'matriz/boundaries': [
         'error',
         {
           zones: [
             ...featureZones,
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'],
+              target: 'apps/web/src/components',
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message: 'Componentes compartilhados não dependem de features nem do app',
             },
-            { target: './packages/contracts', from: ['./apps'] },
-            { target: './apps/web', from: './apps/api' },
-            { target: './apps/api', from: './apps/web' },
+            {
+              target: 'apps/web/src/lib',
+              from: ['apps/web/src/features', 'apps/web/src/app', 'apps/web/src/components'],
+              message: 'lib/ é a base: não depende de features, app nem componentes',
+            },
+            { target: 'packages/contracts', from: ['apps'], message: 'contracts não depende dos apps' },
+            { target: 'apps/web', from: ['apps/api'], message: 'O SPA não importa código da API' },
+            { target: 'apps/api', from: ['apps/web'], message: 'A API não importa código do SPA' },
           ],
         },
       ],
