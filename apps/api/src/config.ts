@@ -25,7 +25,6 @@ export interface Config {
   seedSize: 'small' | 'demo' | 'bench';
   loginRateLimitPerMinute: number;
   webDist: string;
-  workers: 'on' | 'only' | 'off';
   casTimeoutMs: number;
 }
 
@@ -84,7 +83,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedSize: oneOf(env, 'SEED_SIZE', ['small', 'demo', 'bench'] as const, 'demo'),
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10),
     webDist: abs(env.WEB_DIST ?? 'apps/web/dist'),
-    workers: oneOf(env, 'WORKERS', ['on', 'only', 'off'] as const, 'on'),
     casTimeoutMs: int(env, 'CAS_TIMEOUT_MS', 5000),
   };
 }

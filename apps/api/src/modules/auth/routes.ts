@@ -25,6 +25,8 @@ import { deleteToken } from './logout.ts';
 import { checkResetToken, resetPassword, sendRecoveryEmail } from './recovery.ts';
 
 const tags = ['Autenticação'];
+/** OpenAPI: the route needs no bearer token. */
+const open = { tags, security: [] };
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? '',
@@ -41,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
-        tags,
+        ...open,
         summary: 'Entrar com e-mail e senha',
         body: loginInput,
         response: { 200: loginOutput },
@@ -55,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
-        tags,
+        ...open,
         summary: 'Entrar pelo login único (CAS)',
         body: casLoginInput,
         response: { 200: loginOutput },
@@ -69,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
-        tags,
+        ...open,
         summary: 'Retorno do servidor CAS (redireciona ao painel)',
         querystring: z.object({ email: z.string(), token: z.string(), ticket: z.string().default('') }),
       },
@@ -99,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
-        tags,
+        ...open,
         summary: 'Enviar e-mail de recuperação de senha',
         body: recoveryEmailInput,
         response: { 200: messageOutput },
@@ -117,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
-        tags,
+        ...open,
         summary: 'Verificar o link de redefinição de senha',
         querystring: validateTokenQuery,
         response: { 200: validateTokenOutput },
@@ -131,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
-        tags,
+        ...open,
         summary: 'Redefinir a senha pelo link do e-mail',
         body: resetPasswordInput,
         response: { 200: messageOutput },
@@ -145,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: false },
       schema: {
-        tags,
+        ...open,
         summary: 'Encerrar sessão (sair ou conflito de sessão)',
         body: deleteTokenInput,
         response: { 200: messageOutput },

@@ -15,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: false },
       schema: {
         tags: ['Saúde'],
+        security: [],
         summary: 'Saúde da API e do banco',
         response: { 200: healthOutput, 503: healthOutput },
       },
