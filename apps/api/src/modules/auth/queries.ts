@@ -1,5 +1,5 @@
 import type { Claim } from '@matriz/contracts';
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import {
   cliente,
@@ -27,15 +27,17 @@ export async function findLogin(db: DatabaseOrTransaction, email: string) {
 
 export type TempTokenTipo = 'conflito' | 'sso_estado' | 'sso_chave';
 
-export async function findTempToken(db: DatabaseOrTransaction, tipo: TempTokenTipo, hash: string) {
-  const result = await db.execute<{
-    cliente_id: string;
-    usuario_id: string;
-    token_id: string;
-    expires_at: Date;
-    used_at: Date | null;
-  }>(sql`select * from app_find_token_temporario(${tipo}, ${hash})`);
-  const row = result.rows[0];
+interface TokenLookupRow extends Record<string, unknown> {
+  cliente_id: string;
+  usuario_id: string;
+  token_id: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+/** A single-use token found by its hash: whose it is and whether it can still be used. */
+async function lookupToken(db: DatabaseOrTransaction, query: SQL) {
+  const row = (await db.execute<TokenLookupRow>(query)).rows[0];
   if (!row) return null;
   return {
     clienteId: row.cliente_id,
@@ -45,22 +47,12 @@ export async function findTempToken(db: DatabaseOrTransaction, tipo: TempTokenTi
   };
 }
 
-export async function findResetToken(db: DatabaseOrTransaction, hash: string) {
-  const result = await db.execute<{
-    cliente_id: string;
-    usuario_id: string;
-    token_id: string;
-    expires_at: Date;
-    used_at: Date | null;
-  }>(sql`select * from app_find_reset_token(${hash})`);
-  const row = result.rows[0];
-  if (!row) return null;
-  return {
-    clienteId: row.cliente_id,
-    usuarioId: row.usuario_id,
-    tokenId: row.token_id,
-    usable: !row.used_at && new Date(row.expires_at).getTime() > Date.now(),
-  };
+export function findTempToken(db: DatabaseOrTransaction, tipo: TempTokenTipo, hash: string) {
+  return lookupToken(db, sql`select * from app_find_token_temporario(${tipo}, ${hash})`);
+}
+
+export function findResetToken(db: DatabaseOrTransaction, hash: string) {
+  return lookupToken(db, sql`select * from app_find_reset_token(${hash})`);
 }
 
 export async function getUsuario(tx: DatabaseOrTransaction, usuarioId: string) {
