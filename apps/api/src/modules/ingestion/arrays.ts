@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
+const UNSAFE = /[,{}"\\\s]/;
+
 /**
  * A PostgreSQL array literal for values that never need quoting (uuid, date, integers, booleans):
  * built by hand because node-postgres quotes and escapes every element, which costs more than the
@@ -10,7 +12,11 @@ export function plainArray(values: readonly (string | number | bigint | boolean 
   for (let i = 0; i < values.length; i++) {
     if (i > 0) out += ',';
     const v = values[i];
-    out += v === null || v === undefined ? 'NULL' : String(v);
+    const text = v === null || v === undefined ? 'NULL' : String(v);
+    // a separator, brace, quote or blank would split or shift the array's elements
+    if (UNSAFE.test(text) || text === '')
+      throw new TypeError(`valor impróprio para lista simples: ${JSON.stringify(text)}`);
+    out += text;
   }
   return out + '}';
 }
