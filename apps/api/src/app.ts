@@ -8,7 +8,10 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { logoRoutes } from './modules/logo/routes.ts';
+import { npsRoutes } from './modules/nps/routes.ts';
 import { premiumRoutes } from './modules/premium/routes.ts';
+import { regrasDeAcessoRoutes } from './modules/regras-de-acesso/routes.ts';
+import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -66,6 +69,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(premiumRoutes);
   await app.register(logoRoutes);
+  await app.register(usuariosRoutes);
+  await app.register(regrasDeAcessoRoutes);
+  await app.register(npsRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

@@ -5,6 +5,7 @@ export * from './de-para.ts';
 export * from './estoque.ts';
 export * from './lancamento.ts';
 export * from './modelo.ts';
+export * from './nps.ts';
 export * from './plano-contas.ts';
 export * from './rede.ts';
 export * from './sessao.ts';

@@ -9,6 +9,7 @@ import { setSidebarCollapsed, useAppStore } from '../../../lib/storage.ts';
 import { SMALL_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 
+import { NpsSurvey } from './nps-survey.tsx';
 import { SidebarContent } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -83,6 +84,7 @@ export function ShellLayout() {
         </Drawer>
       )}
       <PremiumModal open={premiumOpen} onClose={() => setPremiumOpen(false)} />
+      <NpsSurvey />
     </Layout>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Flex, Layout } from 'antd';
 
 import { AccountMenu } from './account-menu.tsx';
 import { CustomerLogo } from './customer-logo.tsx';
+import { LogoUpload } from './logo-upload.tsx';
 
 interface TopBarProps {
   collapsed: boolean;
@@ -11,7 +12,7 @@ interface TopBarProps {
   onToggle: () => void;
 }
 
-/** Top bar (spec 000 §2.3): logo, sidebar toggle and the account menu. */
+/** Top bar (spec 000 §2.3): logo, sidebar toggle, logo-upload control and the account menu. */
 export function TopBar({ collapsed, small, logoWidth, onToggle }: TopBarProps) {
   const toggleLabel = small ? 'Abrir menu' : collapsed ? 'Expandir menu' : 'Recolher menu';
   const ToggleIcon = small ? MenuOutlined : collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
@@ -37,6 +38,7 @@ export function TopBar({ collapsed, small, logoWidth, onToggle }: TopBarProps) {
         title={toggleLabel}
         onClick={onToggle}
       />
+      <LogoUpload />
       <div style={{ flex: 1 }} />
       <AccountMenu compact={small} />
     </Layout.Header>

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createCliente, createUser, signIn } from '../../test/fixtures.ts';
+
+/**
+ * Permission grid (issue 3 §2): every API route × four identities, with the expected outcome of each cell
+ * written out. 'allow' means the request got past authentication and authorization (any status but 401/403;
+ * a 400 for the minimal request or a 404 for a random id still proves access passed). A route of the app
+ * missing from the grid fails the test: a new route must be added here, with its four cells.
+ */
+type Outcome = 'allow' | 401 | 403;
+type Row = readonly [admin: Outcome, limited: Outcome, starter: Outcome, none: Outcome];
+
+const PUBLIC: Row = ['allow', 'allow', 'allow', 'allow'];
+/** signed in, no access rule */
+const LOGIN: Row = ['allow', 'allow', 'allow', 401];
+/** rule usuarios (any action), every plan */
+const USUARIOS: Row = ['allow', 403, 'allow', 401];
+/** rule usuarios and premium */
+const USUARIOS_PREMIUM: Row = ['allow', 403, 403, 401];
+/** rule Logo/Salvar */
+const LOGO_SALVAR: Row = ['allow', 403, 'allow', 401];
+
+//                identities:   administrator (premium) | only DRE Obter (premium) | Starter administrator | no session
+const grid: Record<string, Row> = {
+  'GET /api/openapi.json': PUBLIC,
+  'GET /api/health': PUBLIC,
+  'POST /api/v1/Auth/login': PUBLIC,
+  'POST /api/v1/Auth/login-cas': PUBLIC,
+  'GET /api/v1/Auth/cas-retorno': PUBLIC,
+  'POST /api/v1/Auth/enviar-email-recuperacao': PUBLIC,
+  'GET /api/v1/Auth/validar-token-redefinicao': PUBLIC,
+  'POST /api/v1/Auth/redefinir-senha': PUBLIC,
+  'POST /api/v1/Auth/deletar-token': PUBLIC,
+  'GET /api/v1/Auth/validar-token': LOGIN,
+  'POST /api/v1/Auth/alterar-senha': LOGIN,
+  'POST /api/v1/Auth/alterar-dados': LOGIN,
+  'POST /api/v1/Premium/solicitar': LOGIN,
+  'GET /api/v1/Logo': LOGIN,
+  'POST /api/v1/Logo': LOGO_SALVAR,
+  'GET /api/v1/Nps/campanha-ativa': LOGIN,
+  'GET /api/v1/Nps/usuario': LOGIN,
+  'POST /api/v1/Nps/salvar': LOGIN,
+  'GET /api/v1/Usuario/listar': USUARIOS,
+  'GET /api/v1/Usuario/obter': USUARIOS,
+  'GET /api/v1/Usuario/limite': USUARIOS,
+  'GET /api/v1/Usuario/exportar-modelo': USUARIOS,
+  'POST /api/v1/Usuario/criar': USUARIOS,
+  'PUT /api/v1/Usuario/editar': USUARIOS,
+  'DELETE /api/v1/Usuario/deletar': USUARIOS,
+  'PUT /api/v1/Usuario/redefinir-senha': USUARIOS,
+  'GET /api/v1/RegraDeAcesso/listar-para-formulario': USUARIOS,
+  'GET /api/v1/RegraDeAcesso/listar': USUARIOS_PREMIUM,
+  'GET /api/v1/RegraDeAcesso/:id': USUARIOS_PREMIUM,
+  'POST /api/v1/RegraDeAcesso/criar': USUARIOS_PREMIUM,
+  'PUT /api/v1/RegraDeAcesso/editar': USUARIOS_PREMIUM,
+  'DELETE /api/v1/RegraDeAcesso/deletar': USUARIOS_PREMIUM,
+  'GET /api/v1/RegraDeAcesso/opcoes-marcas': USUARIOS_PREMIUM,
+  'GET /api/v1/RegraDeAcesso/opcoes-grupos': USUARIOS_PREMIUM,
+  'GET /api/v1/RegraDeAcesso/opcoes-empresas': USUARIOS_PREMIUM,
+  'GET /api/v1/RegraDeAcesso/opcoes-clusters': USUARIOS_PREMIUM,
+  'GET /api/v1/RegraDeAcesso/opcoes-centros-de-custo': USUARIOS_PREMIUM,
+};
+
+const identities = ['administrator', 'limited', 'starter', 'none'] as const;
+type Identity = (typeof identities)[number];
+
+/** "METHOD /path" of every route the app serves under /api, except the documentation UI (HEAD is implied). */
+function listApiRoutes(app: TestApp['app']): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = (m[1] ?? '').length / 4;
+    const path = (stack[depth - 1] ?? '') + (m[2] ?? '');
+    stack.length = depth;
+    stack[depth] = path;
+    for (const method of m[3]?.split(', ') ?? []) {
+      if (method === 'HEAD' || !path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      found.push(`${method} ${path}`);
+    }
+  }
+  return found;
+}
+
+let t: TestApp;
+let routes: string[];
+const sessions = {} as Record<Identity, { headers: Record<string, string>; loginToken: string }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const premium = await createCliente(t.tdb.ownerDb, { plano: 'Premium' });
+  await createUser(t.tdb.ownerDb, premium.id, { email: 'admin@grade.dev' });
+  await createUser(t.tdb.ownerDb, premium.id, {
+    email: 'dre@grade.dev',
+    acessos: [{ nome: 'DRE', acoes: ['Obter'] }],
+  });
+  const starter = await createCliente(t.tdb.ownerDb, { plano: 'Starter' });
+  await createUser(t.tdb.ownerDb, starter.id, { email: 'admin@starter-grade.dev' });
+  sessions.administrator = await signIn(t.app, 'admin@grade.dev');
+  sessions.limited = await signIn(t.app, 'dre@grade.dev');
+  sessions.starter = await signIn(t.app, 'admin@starter-grade.dev');
+  sessions.none = { headers: {}, loginToken: 'sem-sessao' };
+  routes = listApiRoutes(t.app);
+});
+afterAll(() => t.close());
+
+/** A minimal request: random uuids for path and id parameters, the session's login token, an empty body. */
+function requestFor(route: string, who: Identity) {
+  const [method, path] = route.split(' ') as [string, string];
+  const id = randomUUID();
+  const url = path.replace(/:[A-Za-z]+/g, id);
+  const query = new URLSearchParams({ id, userId: id, token: sessions[who].loginToken });
+  const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  return {
+    method: method as 'GET',
+    url: `${url}?${query}`,
+    headers: sessions[who].headers,
+    ...(withBody ? { payload: {} } : {}),
+  };
+}
+
+describe('permission grid', () => {
+  it('finds the routes of the app (the route listing works)', () => {
+    expect(routes).toContain('POST /api/v1/Auth/login');
+    expect(routes).toContain('GET /api/v1/RegraDeAcesso/:id');
+    for (const route of routes) {
+      const [method, url] = route.split(' ') as ['GET', string];
+      expect(t.app.hasRoute({ method, url }), route).toBe(true);
+    }
+  });
+
+  it('has a row for every route of the app, and no row for a route that is gone', () => {
+    const missing = routes.filter((r) => !(r in grid));
+    expect(
+      missing,
+      "Rotas sem linha na grade de permissões: adicione cada uma a 'grid' em apps/api/src/modules/permission-grid.test.ts, com o resultado esperado de cada identidade",
+    ).toEqual([]);
+    expect(Object.keys(grid).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  // Each cell runs on its own (sequentially: a few cells write, e.g. the premium request).
+  for (const [route, row] of Object.entries(grid)) {
+    it(`${route}: ${row.join(' | ')}`, async () => {
+      for (const [i, who] of identities.entries()) {
+        const expected = row[i];
+        const res = await t.app.inject(requestFor(route, who));
+        const cell = `${route} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (expected === 'allow') {
+          expect([401, 403], cell).not.toContain(res.statusCode);
+          expect(res.statusCode, cell).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, cell).toBe(expected);
+        }
+      }
+    });
+  }
+});

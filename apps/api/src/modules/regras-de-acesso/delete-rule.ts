@@ -1,0 +1,23 @@
+import { regraMessages } from '@matriz/contracts';
+import { withTenant, type Database } from '../../db/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { pgErrorCode } from '../usuarios/errors.ts';
+import { countRuleUsers, deleteRule, getRuleRow } from './queries.ts';
+
+/** DELETE rule: refused while users still have it (the spec answers the users' text on success). */
+export async function removeRule(db: Database, auth: AuthContext, regraId: string) {
+  try {
+    await withTenant(db, auth.clienteId, async (tx) => {
+      if (!(await getRuleRow(tx, auth.clienteId, regraId))) throw notFound(regraMessages.notFound);
+      const users = await countRuleUsers(tx, auth.clienteId, regraId);
+      if (users > 0) throw conflict(regraMessages.inUse(users));
+      await deleteRule(tx, auth.clienteId, regraId);
+    });
+  } catch (error) {
+    // a user given the rule meanwhile: the foreign key refuses the delete
+    if (pgErrorCode(error) === '23503') throw conflict(regraMessages.inUse(1));
+    throw error;
+  }
+  return { message: regraMessages.deleted };
+}

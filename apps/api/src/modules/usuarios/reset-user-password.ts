@@ -1,0 +1,37 @@
+import { usuariosMessages } from '@matriz/contracts';
+import type { Config } from '../../config.ts';
+import { withTenant, type Database } from '../../db/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { endSessions } from '../auth/queries.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { generatePassword } from './generate-password.ts';
+import { renderUserPasswordResetEmail } from './mail-templates.ts';
+import { getUserRow, setUserPassword } from './queries.ts';
+
+/**
+ * PUT reset a user's password: a new random password of the policy, the user's sessions ended (the caller's
+ * own current session survives when resetting oneself), and the password e-mailed to the user. The mail is
+ * sent inside the transaction: if it cannot be sent, nothing changes and the administrator may retry.
+ */
+export async function resetUserPassword(
+  deps: { db: Database; config: Config; mailer: Mailer },
+  auth: AuthContext,
+  usuarioId: string,
+): Promise<{ message: string }> {
+  const senha = generatePassword();
+  const senhaHash = await hashPassword(senha);
+  const email = await withTenant(deps.db, auth.clienteId, async (tx) => {
+    const user = await getUserRow(tx, auth.clienteId, usuarioId);
+    if (!user) throw notFound(usuariosMessages.notFound);
+    await setUserPassword(tx, auth.clienteId, usuarioId, senhaHash);
+    await endSessions(tx, usuarioId, usuarioId === auth.usuarioId ? auth.sessaoId : undefined);
+    await deps.mailer.send({
+      to: user.email,
+      ...renderUserPasswordResetEmail({ nome: user.nome, senha, url: deps.config.publicUrl, por: auth.nome }),
+    });
+    return user.email;
+  });
+  return { message: usuariosMessages.passwordReset(email) };
+}

@@ -1,0 +1,41 @@
+import { authMessages, usuariosMessages, type UpdateUserData } from '@matriz/contracts';
+import { withTenant, type Database } from '../../db/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { endSessions, findLogin } from '../auth/queries.ts';
+import { rethrowEmailInUse, ruleNotFound } from './errors.ts';
+import { getUserRow, ruleExists, updateUser } from './queries.ts';
+import { assertCanActivateUser } from './user-limit.ts';
+
+/**
+ * PUT edit user (never the password). Deactivating ends the user's sessions in the same transaction, so the
+ * next request of that user is refused; re-activating needs a free place in the plan.
+ */
+export async function editUser(
+  db: Database,
+  auth: AuthContext,
+  input: UpdateUserData,
+): Promise<{ message: string }> {
+  if (input._id === auth.usuarioId && !input.isApproved)
+    throw badRequest(usuariosMessages.cannotDeactivateSelf, 'isApproved');
+  const owner = await findLogin(db, input.email);
+  if (owner && owner.usuarioId !== input._id) throw conflict(authMessages.emailInUse, 'email');
+  try {
+    await withTenant(db, auth.clienteId, async (tx) => {
+      const current = await getUserRow(tx, auth.clienteId, input._id);
+      if (!current) throw notFound(usuariosMessages.notFound);
+      if (!(await ruleExists(tx, auth.clienteId, input.regraDeAcessosFranqueadorId))) throw ruleNotFound();
+      if (input.isApproved && !current.isApproved) await assertCanActivateUser(tx, auth, input._id);
+      await updateUser(tx, auth.clienteId, input._id, {
+        nome: input.nome,
+        email: input.email,
+        regraAcessoId: input.regraDeAcessosFranqueadorId,
+        isApproved: input.isApproved,
+      });
+      if (!input.isApproved) await endSessions(tx, input._id);
+    });
+  } catch (error) {
+    rethrowEmailInUse(error);
+  }
+  return { message: usuariosMessages.saved };
+}
