@@ -132,3 +132,26 @@ describe('Premium request', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/Premium/solicitar' })).statusCode).toBe(401);
   });
 });
+
+describe('Alterar Perfil, two users racing for one e-mail', () => {
+  it('gives the e-mail to one and a 409 to the other, never a 500', async () => {
+    const c = await createCliente(t.tdb.ownerDb);
+    await createUser(t.tdb.ownerDb, c.id, { email: 'corrida1@teste.dev' });
+    await createUser(t.tdb.ownerDb, c.id, { email: 'corrida2@teste.dev' });
+    const bearer = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/Auth/login',
+        payload: { Email: email, Password: TEST_PASSWORD },
+      });
+      return { authorization: `Bearer ${res.json().accessToken}` };
+    };
+    const [h1, h2] = await Promise.all([bearer('corrida1@teste.dev'), bearer('corrida2@teste.dev')]);
+    const payload = { newUserName: 'Corredor', newUserEmail: 'disputado@teste.dev' };
+    const results = await Promise.all([
+      post('/api/v1/Auth/alterar-dados', payload, h1),
+      post('/api/v1/Auth/alterar-dados', payload, h2),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});

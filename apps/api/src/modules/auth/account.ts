@@ -2,6 +2,7 @@ import { authMessages, validatePasswordPair } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { endSessions, findLogin, updatePassword, updateProfile } from './queries.ts';
 
@@ -39,8 +40,7 @@ export async function changeProfile(
       updateProfile(tx, auth.usuarioId, input.newUserName.trim(), email),
     );
   } catch (error) {
-    if ((error as { code?: string }).code === '23505')
-      throw conflict(authMessages.emailInUse, 'newUserEmail');
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(authMessages.emailInUse, 'newUserEmail');
     throw error;
   }
   return { message: authMessages.profileChanged };

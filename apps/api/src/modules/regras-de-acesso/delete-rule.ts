@@ -2,7 +2,7 @@ import { regraMessages } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { pgErrorCode } from '../usuarios/errors.ts';
+import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors.ts';
 import { countRuleUsers, deleteRule, getRuleRow } from './queries.ts';
 
 /** DELETE rule: refused while users still have it (the spec answers the users' text on success). */
@@ -16,7 +16,7 @@ export async function removeRule(db: Database, auth: AuthContext, regraId: strin
     });
   } catch (error) {
     // a user given the rule meanwhile: the foreign key refuses the delete
-    if (pgErrorCode(error) === '23503') throw conflict(regraMessages.inUse(1));
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(regraMessages.inUse(1));
     throw error;
   }
   return { message: regraMessages.deleted };
