@@ -1,3 +1,5 @@
+import './zod-locale.ts';
+
 export * from './access.ts';
 export * from './auth.ts';
 export * from './endpoints.ts';
