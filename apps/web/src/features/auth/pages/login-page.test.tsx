@@ -18,7 +18,8 @@ describe('login page', () => {
     mockApi();
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
-    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
+    // both fields validate, each on its own tick
+    await waitFor(() => expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2));
 
     await user.type(screen.getByLabelText('E-mail'), 'ana@');
     expect(await screen.findByText('O E-mail deve ser Valido')).toBeInTheDocument();

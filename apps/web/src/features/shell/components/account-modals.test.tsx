@@ -76,8 +76,9 @@ describe('Alterar Perfil', () => {
     await user.clear(dialog.getByLabelText('E-mail'));
     await user.click(dialog.getByRole('button', { name: 'Salvar' }));
     expect(await dialog.findByText('Nome é um campo obrigatório!')).toBeInTheDocument();
-    expect(dialog.getByText('E-mail é um campo obrigatório!')).toBeInTheDocument();
-    expect(dialog.getByText('Por favor, preencha todos os campos')).toBeInTheDocument();
+    // antd validates each field on its own tick: wait for every message
+    expect(await dialog.findByText('E-mail é um campo obrigatório!')).toBeInTheDocument();
+    expect(await dialog.findByText('Por favor, preencha todos os campos')).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText('E-mail'), 'ana@');
     expect(await dialog.findByText('O E-mail deve ser Valido')).toBeInTheDocument();
