@@ -2,6 +2,7 @@ import './zod-locale.ts';
 
 export * from './access.ts';
 export * from './auth.ts';
+export * from './clusters.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './logo.ts';

@@ -1,11 +1,12 @@
 import { errorMessages, hasAccess, isPremium, type Claim } from '@matriz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { withTenant } from '../db/index.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../lib/jwt.ts';
+import { isSessionActive } from '../modules/access/claims-cache.ts';
+import type { Scope } from '../modules/access/compute-scope.ts';
+import { accessPlugin } from '../modules/access/plugin.ts';
 import { buildClaims, type Plano } from '../modules/auth/claims.ts';
-import { getSessionContext } from '../modules/auth/queries.ts';
 
 export interface RouteAccess {
   rule: string;
@@ -34,6 +35,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** the signed-in user's data scope, resolved on first use (see requireScope) */
+    accessScope: (() => Promise<Scope>) | null;
   }
 }
 
@@ -46,9 +49,18 @@ function bearer(request: FastifyRequest): string | null {
 /**
  * Authentication and authorization for the whole /api subtree: a valid access token of an active session of
  * an active user, then the route's declared access rule checked with the same function the SPA uses.
+ *
+ * The session's context comes from the claims cache (modules/access). Session ends are not re-read from the
+ * session row on every request: that round trip is what the cache saves. Instead every write that ends a
+ * session (logout, conflict, forced login, password change or reset, deactivation, deletion) goes through
+ * endSessions / endSessionByHash or notifies itself, which drops the user's cached sessions in every process
+ * before the next request; the expiry time is checked on every request from the cached row, and the cache is
+ * bypassed whenever a process could miss a notification (listener down).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(accessPlugin);
   app.decorateRequest('auth', null);
+  app.decorateRequest('accessScope', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url;
@@ -56,10 +68,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearer(request);
     const payload = token ? await verifyAccessToken(app.config.jwtSecret, token) : null;
     if (!payload) throw unauthorized(errorMessages.unauthenticated);
-    const ctx = await withTenant(app.db, payload.cid, (tx) =>
-      getSessionContext(tx, payload.sid, payload.sub),
-    );
-    if (!ctx || !ctx.ativo) throw unauthorized(errorMessages.unauthenticated);
+    const ctx = await app.access.loadSession({
+      sessaoId: payload.sid,
+      usuarioId: payload.sub,
+      clienteId: payload.cid,
+    });
+    if (!ctx || !isSessionActive(ctx)) throw unauthorized(errorMessages.unauthenticated);
     const claims = buildClaims(ctx.acessos, ctx.plano);
     request.auth = {
       usuarioId: payload.sub,
@@ -71,6 +85,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       claims,
       loginTokenHash: ctx.tokenHash,
     };
+    let scope: Promise<Scope> | undefined;
+    request.accessScope = () => (scope ??= app.access.scopeOf(ctx));
     const access = config.access;
     if (access) {
       if (!hasAccess(claims, access.rule, access.action)) throw forbidden(errorMessages.forbidden);
@@ -83,4 +99,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized(errorMessages.unauthenticated);
   return request.auth;
+}
+
+/** The signed-in user's data scope (DESIGN.md §4): every query of tenant data takes its ids through it. */
+export function requireScope(request: FastifyRequest): Promise<Scope> {
+  if (!request.auth || !request.accessScope) throw unauthorized(errorMessages.unauthenticated);
+  return request.accessScope();
 }

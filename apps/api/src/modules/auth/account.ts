@@ -4,6 +4,7 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { notifyAccessChanged } from '../access/notify.ts';
 import { endSessions, findLogin, updatePassword, updateProfile } from './queries.ts';
 
 /** 'Alterar Senha': the signed-in user's new password; other sessions end. */
@@ -36,9 +37,11 @@ export async function changeProfile(
   const owner = await findLogin(db, email);
   if (owner && owner.usuarioId !== auth.usuarioId) throw conflict(authMessages.emailInUse, 'newUserEmail');
   try {
-    await withTenant(db, auth.clienteId, (tx) =>
-      updateProfile(tx, auth.usuarioId, input.newUserName.trim(), email),
-    );
+    await withTenant(db, auth.clienteId, async (tx) => {
+      await updateProfile(tx, auth.usuarioId, input.newUserName.trim(), email);
+      // the session context carries the name and e-mail
+      await notifyAccessChanged(tx, auth.clienteId, auth.usuarioId);
+    });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(authMessages.emailInUse, 'newUserEmail');
     throw error;

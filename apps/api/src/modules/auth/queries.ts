@@ -14,6 +14,7 @@ import {
   tokenTemporario,
   usuario,
 } from '../../db/schema/index.ts';
+import { notifyAccessChanged } from '../access/notify.ts';
 import type { Plano } from './claims.ts';
 
 /** Who signs in with this e-mail, across tenants (through the SECURITY DEFINER directory). */
@@ -108,9 +109,12 @@ export async function createSession(
   return row.id;
 }
 
-/** Ends every open session of the user (all but `exceptId` when given). */
+/**
+ * Ends every open session of the user (all but `exceptId` when given). Every session end goes through here or
+ * endSessionByHash: both notify, so the ended sessions are refused at their next request in every process.
+ */
 export async function endSessions(tx: DatabaseOrTransaction, usuarioId: string, exceptId?: string) {
-  await tx
+  const ended = await tx
     .update(sessao)
     .set({ endedAt: sql`now()` })
     .where(
@@ -119,7 +123,9 @@ export async function endSessions(tx: DatabaseOrTransaction, usuarioId: string, 
         isNull(sessao.endedAt),
         exceptId ? ne(sessao.id, exceptId) : undefined,
       ),
-    );
+    )
+    .returning({ clienteId: sessao.clienteId });
+  if (ended[0]) await notifyAccessChanged(tx, ended[0].clienteId, usuarioId);
 }
 
 export async function endSessionByHash(tx: DatabaseOrTransaction, usuarioId: string, tokenHash: string) {
@@ -127,7 +133,8 @@ export async function endSessionByHash(tx: DatabaseOrTransaction, usuarioId: str
     .update(sessao)
     .set({ endedAt: sql`now()` })
     .where(and(eq(sessao.usuarioId, usuarioId), eq(sessao.tokenHash, tokenHash), isNull(sessao.endedAt)))
-    .returning({ id: sessao.id });
+    .returning({ clienteId: sessao.clienteId });
+  if (rows[0]) await notifyAccessChanged(tx, rows[0].clienteId, usuarioId);
   return rows.length > 0;
 }
 

@@ -2,6 +2,7 @@ import { regraMessages } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { notifyAccessChanged } from '../access/notify.ts';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors.ts';
 import { countRuleUsers, deleteRule, getRuleRow } from './queries.ts';
 
@@ -13,6 +14,7 @@ export async function removeRule(db: Database, auth: AuthContext, regraId: strin
       const users = await countRuleUsers(tx, auth.clienteId, regraId);
       if (users > 0) throw conflict(regraMessages.inUse(users));
       await deleteRule(tx, auth.clienteId, regraId);
+      await notifyAccessChanged(tx, auth.clienteId);
     });
   } catch (error) {
     // a user given the rule meanwhile: the foreign key refuses the delete

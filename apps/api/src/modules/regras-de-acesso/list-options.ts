@@ -1,5 +1,6 @@
 import type { OptionItem, OptionNode } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
+import type { Scope } from '../access/scope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import {
   listCentroDeCustoOptions,
@@ -9,28 +10,34 @@ import {
   listMarcaOptions,
 } from './options-queries.ts';
 
-/** Option lists of the access-rule form (spec 000 §7), each of the signed-in user's cliente only. */
+/**
+ * Option lists of the access-rule form (spec 000 §7), each of the signed-in user's cliente and limited to their
+ * scope: an administrator sees everything, a limited editor only what they may grant.
+ */
 export const ruleFormOptions = {
-  marcas: (db: Database, auth: AuthContext): Promise<OptionItem[]> =>
-    withTenant(db, auth.clienteId, (tx) => listMarcaOptions(tx, auth.clienteId)),
-  grupos: (db: Database, auth: AuthContext, q: { marcas: string[] }): Promise<OptionItem[]> =>
-    withTenant(db, auth.clienteId, (tx) => listGrupoOptions(tx, auth.clienteId, q.marcas)),
+  marcas: (db: Database, auth: AuthContext, scope: Scope): Promise<OptionItem[]> =>
+    withTenant(db, auth.clienteId, (tx) => listMarcaOptions(tx, auth.clienteId, scope)),
+  grupos: (db: Database, auth: AuthContext, scope: Scope, q: { marcas: string[] }): Promise<OptionItem[]> =>
+    withTenant(db, auth.clienteId, (tx) => listGrupoOptions(tx, auth.clienteId, scope, q.marcas)),
   empresas: (
     db: Database,
     auth: AuthContext,
+    scope: Scope,
     q: { marcas: string[]; grupos: string[] },
   ): Promise<OptionItem[]> =>
-    withTenant(db, auth.clienteId, (tx) => listEmpresaOptions(tx, auth.clienteId, q)),
+    withTenant(db, auth.clienteId, (tx) => listEmpresaOptions(tx, auth.clienteId, scope, q)),
   clusters: (
     db: Database,
     auth: AuthContext,
+    scope: Scope,
     q: { alvo?: 'empresa' | 'centro_de_custo' | undefined },
   ): Promise<OptionItem[]> =>
-    withTenant(db, auth.clienteId, (tx) => listClusterOptions(tx, auth.clienteId, q.alvo)),
+    withTenant(db, auth.clienteId, (tx) => listClusterOptions(tx, auth.clienteId, scope, q.alvo)),
   centrosDeCusto: (
     db: Database,
     auth: AuthContext,
+    scope: Scope,
     q: { marcas: string[]; empresas: string[] },
   ): Promise<OptionNode[]> =>
-    withTenant(db, auth.clienteId, (tx) => listCentroDeCustoOptions(tx, auth.clienteId, q)),
+    withTenant(db, auth.clienteId, (tx) => listCentroDeCustoOptions(tx, auth.clienteId, scope, q)),
 };

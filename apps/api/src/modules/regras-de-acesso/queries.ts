@@ -12,7 +12,10 @@ import {
   regraAcessoMarca,
   usuario,
 } from '../../db/schema/index.ts';
+import type { RuleScope } from '../access/compute-scope.ts';
 import { contains } from '../usuarios/queries.ts';
+
+export type { RuleScope };
 
 const byNome = asc(sql`lower(${regraAcesso.nome})`);
 
@@ -77,18 +80,6 @@ export async function findRuleByNome(
 /** Serialises rule writes of one cliente (name uniqueness is checked, not indexed). */
 export async function lockRuleNames(tx: DatabaseOrTransaction, clienteId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`regra-nome:${clienteId}`}, 0))`);
-}
-
-export interface RuleScope {
-  todasAsMarcas: boolean;
-  marcaIds: string[];
-  grupoIds: string[];
-  empresaIds: string[];
-  clusterEmpresaBool: boolean;
-  clusterEmpresaIds: string[];
-  clusterCentroDeCustosBool: boolean;
-  centroDeCustoIds: string[];
-  clusterCentroDeCustoIds: string[];
 }
 
 export async function getRuleLinks(tx: DatabaseOrTransaction, clienteId: string, regraId: string) {

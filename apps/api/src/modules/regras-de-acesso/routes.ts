@@ -16,7 +16,7 @@ import {
   updateRuleInput,
 } from '@matriz/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, type RouteAccess } from '../../plugins/auth.ts';
+import { requireAuth, requireScope, type RouteAccess } from '../../plugins/auth.ts';
 import { removeRule } from './delete-rule.ts';
 import { getRule, listRulesForUserForm, listRulesPage } from './get-rule.ts';
 import { ruleFormOptions } from './list-options.ts';
@@ -70,7 +70,7 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageOutput },
       },
     },
-    (request) => createRule(app.db, requireAuth(request), request.body),
+    async (request) => createRule(app.db, requireAuth(request), await requireScope(request), request.body),
   );
 
   app.put(
@@ -84,7 +84,7 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageOutput },
       },
     },
-    (request) => editRule(app.db, requireAuth(request), request.body),
+    async (request) => editRule(app.db, requireAuth(request), await requireScope(request), request.body),
   );
 
   app.delete(
@@ -105,7 +105,7 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     e.opcoesMarcas,
     { config: premium('Obter'), schema: { ...options, summary: 'Marcas', response: { 200: optionsOutput } } },
-    (request) => ruleFormOptions.marcas(app.db, requireAuth(request)),
+    async (request) => ruleFormOptions.marcas(app.db, requireAuth(request), await requireScope(request)),
   );
   app.get(
     e.opcoesGrupos,
@@ -118,7 +118,8 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: optionsOutput },
       },
     },
-    (request) => ruleFormOptions.grupos(app.db, requireAuth(request), request.query),
+    async (request) =>
+      ruleFormOptions.grupos(app.db, requireAuth(request), await requireScope(request), request.query),
   );
   app.get(
     e.opcoesEmpresas,
@@ -131,7 +132,8 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: optionsOutput },
       },
     },
-    (request) => ruleFormOptions.empresas(app.db, requireAuth(request), request.query),
+    async (request) =>
+      ruleFormOptions.empresas(app.db, requireAuth(request), await requireScope(request), request.query),
   );
   app.get(
     e.opcoesClusters,
@@ -144,7 +146,8 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: optionsOutput },
       },
     },
-    (request) => ruleFormOptions.clusters(app.db, requireAuth(request), request.query),
+    async (request) =>
+      ruleFormOptions.clusters(app.db, requireAuth(request), await requireScope(request), request.query),
   );
   app.get(
     e.opcoesCentrosDeCusto,
@@ -157,7 +160,13 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: optionTreeOutput },
       },
     },
-    (request) => ruleFormOptions.centrosDeCusto(app.db, requireAuth(request), request.query),
+    async (request) =>
+      ruleFormOptions.centrosDeCusto(
+        app.db,
+        requireAuth(request),
+        await requireScope(request),
+        request.query,
+      ),
   );
 
   // Last: the parametric path must not shadow the static ones above (find-my-way prefers static anyway).

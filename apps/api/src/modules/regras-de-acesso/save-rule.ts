@@ -1,4 +1,6 @@
 import {
+  isAdministratorRule,
+  isSysAdmin,
   normalizeAcessos,
   regraMessages,
   type Claim,
@@ -6,8 +8,17 @@ import {
   type UpdateRuleData,
 } from '@matriz/contracts';
 import { withTenant, type Database, type Transaction } from '../../db/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { notifyAccessChanged } from '../access/notify.ts';
+import { clustersWithinScope, loadClusterRefs } from '../access/cluster-members.ts';
+import {
+  assertInScope,
+  isWithinScope,
+  resolveRuleScope,
+  SCOPE_FORBIDDEN,
+  type Scope,
+} from '../access/scope.ts';
 import { findRuleByNome, insertRule, lockRuleNames, updateRule, type RuleScope } from './queries.ts';
 import { assertScopeOfCliente, normalizeScope } from './scope.ts';
 
@@ -17,36 +28,73 @@ interface RuleValues {
   scope: RuleScope;
 }
 
+/**
+ * An editor who is not an administrator may only grant data of their own scope: they may pick only what their
+ * option lists offer (ids in their scope, clusters wholly inside it), and the rule's scope, computed as it will
+ * be (clusters expanded, dynamic ones evaluated now), must lie within theirs — which also refuses "every marca",
+ * a rule restricting nothing and an administrator rule to an editor who does not have everything.
+ */
+async function assertGrantable(tx: Transaction, auth: AuthContext, editorScope: Scope, values: RuleValues) {
+  if (isSysAdmin(auth.claims) || editorScope.unrestricted) return;
+  const s = values.scope;
+  assertInScope(editorScope, {
+    marcaIds: s.marcaIds,
+    grupoIds: s.grupoIds,
+    empresaIds: s.empresaIds,
+    centroDeCustoIds: s.centroDeCustoIds,
+  });
+  const clusters = await loadClusterRefs(tx, auth.clienteId, [
+    ...s.clusterEmpresaIds,
+    ...s.clusterCentroDeCustoIds,
+  ]);
+  const within = await clustersWithinScope(tx, auth.clienteId, editorScope, clusters);
+  if (clusters.some((c) => !within.has(c.id))) throw forbidden(SCOPE_FORBIDDEN);
+  const granted = await resolveRuleScope(tx, auth.clienteId, {
+    ...s,
+    administrador: isAdministratorRule(values.acessos),
+  });
+  if (!isWithinScope(granted, editorScope)) throw forbidden(SCOPE_FORBIDDEN);
+}
+
 /** Normalised accesses and scope, validated against the grid and the cliente's items, under the names lock. */
-async function prepare(tx: Transaction, clienteId: string, input: CreateRuleData, exceptId?: string) {
+async function prepare(
+  tx: Transaction,
+  auth: AuthContext,
+  editorScope: Scope,
+  input: CreateRuleData,
+  exceptId?: string,
+) {
   const acessos = normalizeAcessos(input.acessos);
   if (!acessos.ok) throw badRequest(acessos.message, 'acessos');
   const scope = normalizeScope(input);
-  await assertScopeOfCliente(tx, clienteId, scope);
+  await assertScopeOfCliente(tx, auth.clienteId, scope);
+  const values = { nome: input.nome, acessos: acessos.acessos, scope } satisfies RuleValues;
+  await assertGrantable(tx, auth, editorScope, values);
   // Rule names identify rules in the user-import template: one name, one rule.
-  await lockRuleNames(tx, clienteId);
-  if (await findRuleByNome(tx, clienteId, input.nome, exceptId))
+  await lockRuleNames(tx, auth.clienteId);
+  if (await findRuleByNome(tx, auth.clienteId, input.nome, exceptId))
     throw conflict(regraMessages.nameInUse, 'nome');
-  return { nome: input.nome, acessos: acessos.acessos, scope } satisfies RuleValues;
+  return values;
 }
 
 /** POST create rule: the rule and its data scope in one transaction. */
-export async function createRule(db: Database, auth: AuthContext, input: CreateRuleData) {
+export async function createRule(db: Database, auth: AuthContext, editorScope: Scope, input: CreateRuleData) {
   await withTenant(db, auth.clienteId, async (tx) => {
-    const values = await prepare(tx, auth.clienteId, input);
+    const values = await prepare(tx, auth, editorScope, input);
     await insertRule(tx, auth.clienteId, values);
   });
   return { message: regraMessages.saved };
 }
 
 /**
- * PUT edit rule: the scope links are replaced in the same transaction. The users of the rule get the new
- * accesses at their next request (the auth hook reads the rule on every request).
+ * PUT edit rule: the scope links are replaced in the same transaction, and the change is notified so the
+ * users of the rule get the new accesses and scope at their next request, in every API process.
  */
-export async function editRule(db: Database, auth: AuthContext, input: UpdateRuleData) {
+export async function editRule(db: Database, auth: AuthContext, editorScope: Scope, input: UpdateRuleData) {
   await withTenant(db, auth.clienteId, async (tx) => {
-    const values = await prepare(tx, auth.clienteId, input, input._id);
+    const values = await prepare(tx, auth, editorScope, input, input._id);
     if (!(await updateRule(tx, auth.clienteId, input._id, values))) throw notFound(regraMessages.notFound);
+    await notifyAccessChanged(tx, auth.clienteId);
   });
   return { message: regraMessages.saved };
 }

@@ -2,6 +2,7 @@ import { authMessages, usuariosMessages, type UpdateUserData } from '@matriz/con
 import { withTenant, type Database } from '../../db/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { notifyAccessChanged } from '../access/notify.ts';
 import { endSessions, findLogin } from '../auth/queries.ts';
 import { rethrowEmailInUse, ruleNotFound } from './errors.ts';
 import { getUserRow, ruleExists, updateUser } from './queries.ts';
@@ -33,6 +34,8 @@ export async function editUser(
         isApproved: input.isApproved,
       });
       if (!input.isApproved) await endSessions(tx, input._id);
+      // rule, active flag, name and e-mail are all in the user's cached session context
+      await notifyAccessChanged(tx, auth.clienteId, input._id);
     });
   } catch (error) {
     rethrowEmailInUse(error);
