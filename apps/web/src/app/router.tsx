@@ -1,4 +1,12 @@
-import { deParaChildRoutes, menuItems, routes, secureArea, type RouteDef } from '@matriz/contracts';
+import {
+  deParaChildRoutes,
+  menuItems,
+  routes,
+  secureArea,
+  type RouteDef,
+  type RouteKey,
+} from '@matriz/contracts';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type IndexRouteObject, type RouteObject } from 'react-router';
 
 import { PageLoader } from '../components/page-loader.tsx';
@@ -34,9 +42,19 @@ const underConstruction = (area: string) =>
     }),
   );
 
+/** The area screens built so far. */
+const areaScreens: Partial<Record<RouteKey, () => Promise<ComponentType>>> = {
+  usuarios: () => import('../features/users/pages/usuarios-page.tsx').then((m) => m.UsuariosPage),
+};
+
 /** The areas of the sidebar; each screen arrives with its own issue, until then one shared placeholder. */
 const areaRoutes: RouteObject[] = [
-  ...menuItems.map((item) => guarded(routes[item.route], { lazy: underConstruction(item.label) })),
+  ...menuItems.map((item) => {
+    const screen = areaScreens[item.route];
+    return guarded(routes[item.route], {
+      lazy: screen ? lazyPage(screen) : underConstruction(item.label),
+    });
+  }),
   ...deParaChildRoutes.map((route) => guarded(route, { lazy: underConstruction('De - Para') })),
 ];
 

@@ -1,0 +1,206 @@
+import {
+  createRuleInput,
+  isAdministratorRule,
+  normalizeAcessos,
+  regraMessages,
+  SYS_ADMIN,
+  type Claim,
+  type CreateRuleInput,
+  type RuleOutput,
+} from '@matriz/contracts';
+import { Alert, App, Button, Checkbox, Col, Divider, Flex, Form, Input, Modal, Row, Spin } from 'antd';
+
+import { schemaRule } from '../../../lib/form-rules.ts';
+import { useSessionStore } from '../../../lib/storage.ts';
+import { useCreateRule } from '../api/create-rule.ts';
+import { useRule } from '../api/get-rule.ts';
+import { useUpdateRule } from '../api/update-rule.ts';
+import { getFieldErrors, getServerText } from '../lib/server-text.ts';
+
+import { AccessGrid } from './access-grid.tsx';
+import { RuleScopeFields, type RuleScopeValues } from './rule-scope-fields.tsx';
+
+export type RuleModalTarget = { mode: 'create' } | { mode: 'edit'; id: string };
+
+interface RuleFormValues extends RuleScopeValues {
+  nome: string;
+  administrador: boolean;
+  /** the grid's choice (kept while the administrator box is checked, in case it is unchecked again) */
+  acessos: Claim[];
+}
+
+const FORM_FIELDS = [
+  'nome',
+  'marcas',
+  'gruposIds',
+  'empresasIds',
+  'clustersEmpresasIds',
+  'centroDecustosIds',
+  'clustersCentroDecustosIds',
+];
+
+function toFormValues(rule: RuleOutput | null, firstMarca: string | undefined): RuleFormValues {
+  const administrador = rule ? isAdministratorRule(rule.acessos) : false;
+  return {
+    nome: rule?.nome ?? '',
+    administrador,
+    acessos: rule && !administrador ? rule.acessos : [],
+    // spec 000 §3: a new rule defaults to the first brand of the user's brand list
+    marcas: rule ? rule.marcas : firstMarca ? [firstMarca] : [],
+    gruposIds: rule?.gruposIds ?? [],
+    empresasIds: rule?.empresasIds ?? [],
+    clusterEmpresaBool: rule?.clusterEmpresaBool ?? false,
+    clustersEmpresasIds: rule?.clustersEmpresasIds ?? [],
+    clusterCentroDeCustosBool: rule?.clusterCentroDeCustosBool ?? false,
+    centroDecustosIds: rule?.centroDecustosIds ?? [],
+    clustersCentroDecustosIds: rule?.clustersCentroDecustosIds ?? [],
+  };
+}
+
+/** Spec 000 §4: administrator → one sysAdmin entry; otherwise the resources with at least one action. */
+export function toRuleInput(v: RuleFormValues): CreateRuleInput {
+  const grid = normalizeAcessos(v.acessos);
+  return {
+    nome: v.nome,
+    marcas: v.marcas,
+    gruposIds: v.gruposIds,
+    empresasIds: v.clusterEmpresaBool ? [] : v.empresasIds,
+    clusterEmpresaBool: v.clusterEmpresaBool,
+    clustersEmpresasIds: v.clusterEmpresaBool ? v.clustersEmpresasIds : [],
+    clusterCentroDeCustosBool: v.clusterCentroDeCustosBool,
+    centroDecustosIds: v.clusterCentroDeCustosBool ? [] : v.centroDecustosIds,
+    clustersCentroDecustosIds: v.clusterCentroDeCustosBool ? v.clustersCentroDecustosIds : [],
+    acessos: v.administrador ? [{ nome: SYS_ADMIN, acoes: [] }] : grid.ok ? grid.acessos : v.acessos,
+  };
+}
+
+/** Saves the form; true when saved (the modal then closes), false when refused (the modal stays). */
+function useSaveRule(form: ReturnType<typeof Form.useForm<RuleFormValues>>[0], id: string | null) {
+  const { message } = App.useApp();
+  const create = useCreateRule();
+  const update = useUpdateRule();
+  const save = async (values: RuleFormValues): Promise<boolean> => {
+    const input = toRuleInput(values);
+    try {
+      if (id) await update.mutateAsync({ _id: id, ...input });
+      else await create.mutateAsync(input);
+      void message.success(regraMessages.saved);
+      return true;
+    } catch (error) {
+      form.setFields(getFieldErrors(error).filter((f) => FORM_FIELDS.includes(f.name)) as never);
+      void message.error(getServerText(error, regraMessages.saveFailed));
+      return false;
+    }
+  };
+  return { save, saving: create.isPending || update.isPending };
+}
+
+function RuleForm({ rule, onDone }: { rule: RuleOutput | null; onDone: () => void }) {
+  const [form] = Form.useForm<RuleFormValues>();
+  const firstMarca = useSessionStore((s) => s.customer?.marcas[0]?.id);
+  const administrador = Form.useWatch('administrador', form) ?? false;
+  const { save, saving } = useSaveRule(form, rule?._id ?? null);
+
+  return (
+    <Form<RuleFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      initialValues={toFormValues(rule, firstMarca)}
+      onValuesChange={(changed: Partial<RuleFormValues>) => {
+        // spec 000 §4: the cluster toggle swaps a list for a cluster list; the one left behind is cleared
+        if ('clusterEmpresaBool' in changed)
+          form.setFieldsValue(changed.clusterEmpresaBool ? { empresasIds: [] } : { clustersEmpresasIds: [] });
+        if ('clusterCentroDeCustosBool' in changed)
+          form.setFieldsValue(
+            changed.clusterCentroDeCustosBool ? { centroDecustosIds: [] } : { clustersCentroDecustosIds: [] },
+          );
+      }}
+      onFinish={async (values) => {
+        if (await save(values)) onDone();
+      }}
+    >
+      <Row gutter={16} align="bottom">
+        <Col xs={24} md={16}>
+          <Form.Item name="nome" label="Nome" rules={[schemaRule(createRuleInput.shape.nome)]}>
+            <Input autoComplete="off" autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="administrador" valuePropName="checked">
+            <Checkbox>Administrador</Checkbox>
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start" plain>
+        Escopo de dados
+      </Divider>
+      <RuleScopeFields />
+      <Divider titlePlacement="start" plain>
+        Permissões
+      </Divider>
+      {administrador && (
+        <Alert
+          type="info"
+          showIcon
+          title="O administrador tem acesso a todas as telas e ações."
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Form.Item name="acessos" noStyle>
+        <AccessGrid disabled={administrador} />
+      </Form.Item>
+      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+        <Button onClick={onDone}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Salvar
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+function EditRuleForm({ id, onDone }: { id: string; onDone: () => void }) {
+  const rule = useRule(id);
+  if (rule.data) return <RuleForm rule={rule.data} onDone={onDone} />;
+  if (rule.isError)
+    return (
+      <Flex vertical gap={16}>
+        <Alert type="error" showIcon title={getServerText(rule.error, regraMessages.notFound)} />
+        <Flex justify="flex-end">
+          <Button onClick={onDone}>Fechar</Button>
+        </Flex>
+      </Flex>
+    );
+  return (
+    <Flex justify="center" style={{ padding: 32 }}>
+      <Spin aria-label="Carregando regra de acesso" />
+    </Flex>
+  );
+}
+
+interface RuleFormModalProps {
+  target: RuleModalTarget | null;
+  onClose: () => void;
+}
+
+/** The access-rule create/edit modal (spec 000 §2.8, §3). */
+export function RuleFormModal({ target, onClose }: RuleFormModalProps) {
+  return (
+    <Modal
+      open={target !== null}
+      title={target?.mode === 'edit' ? 'Editar regra de acesso' : 'Nova regra de acesso'}
+      onCancel={onClose}
+      footer={null}
+      width={960}
+      destroyOnHidden
+    >
+      {target?.mode === 'edit' ? (
+        <EditRuleForm key={target.id} id={target.id} onDone={onClose} />
+      ) : (
+        target && <RuleForm rule={null} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,199 @@
+import { usuariosMessages, updateUserInput, validatePasswordPair, type UserRow } from '@matriz/contracts';
+import { Alert, App, Button, Flex, Form, Input, Modal, Select, Spin, Switch } from 'antd';
+import { useState } from 'react';
+
+import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { schemaRule } from '../../../lib/form-rules.ts';
+import { useCreateUser } from '../api/create-user.ts';
+import { useRulesForUserForm } from '../api/get-rules-for-user-form.ts';
+import { useUser } from '../api/get-user.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { getFieldErrors, getServerText } from '../lib/server-text.ts';
+
+/** null: closed; no id: a new user; an id: that user. */
+export type UserModalTarget = { mode: 'create' } | { mode: 'edit'; id: string };
+
+interface UserFormValues {
+  nome: string;
+  regraDeAcessosFranqueadorId?: string;
+  email: string;
+  isApproved: boolean;
+  password?: string;
+  passwordConfirmacao?: string;
+}
+
+const FORM_FIELDS = ['nome', 'regraDeAcessosFranqueadorId', 'email', 'isApproved', 'password'];
+const fields = updateUserInput.shape;
+
+/** Saves the form; true when saved (the modal then closes), false when refused (the modal stays). */
+function useSaveUser(form: ReturnType<typeof Form.useForm<UserFormValues>>[0], id: string | null) {
+  const { message } = App.useApp();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const save = async (v: UserFormValues): Promise<boolean> => {
+    const base = {
+      nome: v.nome,
+      regraDeAcessosFranqueadorId: v.regraDeAcessosFranqueadorId ?? '',
+      email: v.email,
+      isApproved: v.isApproved,
+    };
+    try {
+      if (id) await update.mutateAsync({ _id: id, ...base });
+      else
+        await create.mutateAsync({
+          ...base,
+          password: v.password ?? '',
+          passwordConfirmacao: v.passwordConfirmacao ?? '',
+        });
+      void message.success(usuariosMessages.saved);
+      return true;
+    } catch (error) {
+      form.setFields(
+        getFieldErrors(error).filter((f) => FORM_FIELDS.includes(f.name)) as Parameters<
+          typeof form.setFields
+        >[0],
+      );
+      void message.error(getServerText(error, usuariosMessages.saveFailed));
+      return false;
+    }
+  };
+  return { save, saving: create.isPending || update.isPending };
+}
+
+interface UserFormProps {
+  user: UserRow | null;
+  onDone: () => void;
+}
+
+/** Spec 000 §3, §5: nome, Perfil (the access rule), e-mail, active; on creation the password pair too. */
+function UserForm({ user, onDone }: UserFormProps) {
+  const [form] = Form.useForm<UserFormValues>();
+  const password = Form.useWatch('password', form);
+  const [incomplete, setIncomplete] = useState(false);
+  const rules = useRulesForUserForm();
+  const { save, saving } = useSaveUser(form, user?._id ?? null);
+  const creating = !user;
+
+  const submit = async (values: UserFormValues) => {
+    setIncomplete(false);
+    if (await save(values)) onDone();
+  };
+
+  return (
+    <Form<UserFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      initialValues={{
+        nome: user?.nome ?? '',
+        regraDeAcessosFranqueadorId: user?.regraDeAcessosFranqueadorId ?? undefined,
+        email: user?.email ?? '',
+        isApproved: user?.isApproved ?? true,
+      }}
+      onFinish={(values) => void submit(values)}
+      onFinishFailed={() => setIncomplete(true)}
+    >
+      <Form.Item name="nome" label="Nome" rules={[schemaRule(fields.nome)]}>
+        <Input autoComplete="off" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="regraDeAcessosFranqueadorId"
+        label="Perfil"
+        rules={[schemaRule(fields.regraDeAcessosFranqueadorId)]}
+      >
+        <Select
+          placeholder="Selecione a regra de acesso"
+          loading={rules.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(rules.data ?? []).map((r) => ({ value: r.id, label: r.label }))}
+        />
+      </Form.Item>
+      <Form.Item name="email" label="E-mail" rules={[schemaRule(fields.email)]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="isApproved" label="Ativo" valuePropName="checked">
+        <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+      </Form.Item>
+      {creating && (
+        <>
+          <Form.Item name="password" label="Senha">
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <PasswordChecklist password={password} />
+          <Form.Item
+            name="passwordConfirmacao"
+            label="Confirme a senha"
+            dependencies={['password']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_rule, confirmation: string | undefined) => {
+                  const problem = validatePasswordPair(
+                    getFieldValue('password') as string | undefined,
+                    confirmation,
+                    'usuarios',
+                  );
+                  if (problem) throw new Error(problem);
+                },
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+      {incomplete && (
+        <Alert type="error" showIcon title={usuariosMessages.allRequired} style={{ marginBottom: 16 }} />
+      )}
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onDone}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Salvar
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** Edit: the form starts from the stored user (GET by id), never with password fields. */
+function EditUserForm({ id, onDone }: { id: string; onDone: () => void }) {
+  const user = useUser(id);
+  if (user.data) return <UserForm user={user.data} onDone={onDone} />;
+  if (user.isError)
+    return (
+      <Flex vertical gap={16}>
+        <Alert type="error" showIcon title={getServerText(user.error, usuariosMessages.notFound)} />
+        <Flex justify="flex-end">
+          <Button onClick={onDone}>Fechar</Button>
+        </Flex>
+      </Flex>
+    );
+  return (
+    <Flex justify="center" style={{ padding: 32 }}>
+      <Spin aria-label="Carregando usuário" />
+    </Flex>
+  );
+}
+
+interface UserFormModalProps {
+  target: UserModalTarget | null;
+  onClose: () => void;
+}
+
+export function UserFormModal({ target, onClose }: UserFormModalProps) {
+  return (
+    <Modal
+      open={target !== null}
+      title={target?.mode === 'edit' ? 'Editar usuário' : 'Novo usuário'}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      {target?.mode === 'edit' ? (
+        <EditUserForm key={target.id} id={target.id} onDone={onClose} />
+      ) : (
+        target && <UserForm user={null} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,165 @@
+import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { errorMessages, hasAccess, USER_PAGE_SIZES, usuariosMessages, type UserRow } from '@matriz/contracts';
+import { Alert, App, Button, Empty, Flex, Table, Tooltip } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo, useState } from 'react';
+
+import { getErrorText, isApiError } from '../../../lib/errors.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { useExportUserTemplate } from '../api/export-user-template.ts';
+import { useUserLimit } from '../api/get-user-limit.ts';
+import { useUsers, type UsersListParams } from '../api/get-users.ts';
+import { useResetUserPassword } from '../api/reset-user-password.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useListErrorNotice } from '../hooks/use-list-error-notice.ts';
+import { usePagedList } from '../hooks/use-paged-list.ts';
+import { useTableHeight } from '../hooks/use-table-height.ts';
+
+import { getUserColumns, type UserSort, type UserSortField } from './user-columns.tsx';
+import { emptyUserFilters, toIsApproved, UserFilters, type UserFilterValues } from './user-filters.tsx';
+import { UserFormModal, type UserModalTarget } from './user-form-modal.tsx';
+
+const NO_PERMISSION = errorMessages.forbidden;
+const blankToUndefined = (text: string) => text.trim() || undefined;
+
+/** The list query: typed filters debounced 500 ms, the active filter at once. */
+function useUserListQuery(filters: UserFilterValues, sort: UserSort) {
+  const { nome, nomeDaRegraDeAcesso, email } = filters;
+  // one debounce for the three: typing in two boxes in a row sends one request
+  const typed = useDebouncedValue(
+    useMemo(() => ({ nome, nomeDaRegraDeAcesso, email }), [nome, nomeDaRegraDeAcesso, email]),
+  );
+  const filterQuery = {
+    nome: blankToUndefined(typed.nome),
+    nomeDaRegraDeAcesso: blankToUndefined(typed.nomeDaRegraDeAcesso),
+    email: blankToUndefined(typed.email),
+    isApproved: toIsApproved(filters.ativo),
+    ...sort,
+  };
+  const paging = usePagedList(filterQuery);
+  const params: UsersListParams = { page: paging.page, pageSize: paging.pageSize, ...filterQuery };
+  return { params, paging };
+}
+
+function useRowActions() {
+  const { message, notification } = App.useApp();
+  const reset = useResetUserPassword();
+  const remove = useDeleteUser();
+  return {
+    resetPassword: (row: UserRow) =>
+      reset.mutateAsync(row._id).then(
+        (answer) => void message.success(answer.message),
+        (error: unknown) =>
+          notification.error({
+            title: usuariosMessages.resetFailed,
+            description: isApiError(error) ? getErrorText(error) : errorMessages.thrownDetail,
+          }),
+      ),
+    // a refusal (e.g. the signed-in user) shows the server's text through the global notice
+    remove: (row: UserRow) =>
+      remove.mutateAsync(row._id).then(() => void message.success(usuariosMessages.deleted)),
+  };
+}
+
+/** Tab 'Usuários' of spec 000 §2.8: filters, the server-paged list, add / export / row actions. */
+export function UsersTab() {
+  const session = useSession();
+  const claims = session?.claims ?? [];
+  const canSave = hasAccess(claims, 'usuarios', 'Salvar');
+  const canDelete = hasAccess(claims, 'usuarios', 'Deletar');
+  const [filters, setFilters] = useState(emptyUserFilters);
+  const [sort, setSort] = useState<UserSort>({});
+  const [modal, setModal] = useState<UserModalTarget | null>(null);
+  const { params, paging } = useUserListQuery(filters, sort);
+  const list = useUsers(params);
+  const limit = useUserLimit();
+  const exportTemplate = useExportUserTemplate();
+  const actions = useRowActions();
+  const height = useTableHeight();
+  useListErrorNotice(list.error, list.errorUpdatedAt, {
+    title: usuariosMessages.listFailedTitle,
+    description: usuariosMessages.listFailed,
+  });
+
+  const columns = getUserColumns({
+    sort,
+    saveDisabledReason: canSave ? null : NO_PERMISSION,
+    getDeleteDisabledReason: (row) =>
+      !canDelete ? NO_PERMISSION : row._id === session?.user._id ? usuariosMessages.cannotDeleteSelf : null,
+    onEdit: (row) => setModal({ mode: 'edit', id: row._id }),
+    onResetPassword: actions.resetPassword,
+    onDelete: actions.remove,
+  });
+  // the last row of the last page deleted (or filtered away): show the page that now exists
+  paging.clampTo(list.isPlaceholderData ? undefined : list.data?.total);
+
+  // an unknown limit (still loading or failed) keeps the button: the server refuses beyond the plan anyway
+  const limitReached = limit.data?.podeCadastrar === false;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex wrap justify="space-between" align="center" gap={8}>
+        <UserFilters value={filters} onChange={setFilters} />
+        <Flex gap={8}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportTemplate.isPending}
+            onClick={() => exportTemplate.mutate()}
+          >
+            Exportar modelo
+          </Button>
+          {!limitReached && (
+            <Tooltip title={canSave ? 'Adicionar usuário' : NO_PERMISSION}>
+              <span style={{ display: 'inline-flex' }}>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  aria-label="Adicionar usuário"
+                  disabled={!canSave}
+                  onClick={() => setModal({ mode: 'create' })}
+                />
+              </span>
+            </Tooltip>
+          )}
+        </Flex>
+      </Flex>
+      {limitReached && <Alert type="warning" showIcon title={usuariosMessages.limitReached} />}
+      <Table<UserRow>
+        rowKey="_id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.users ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 760, y: height }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: USER_PAGE_SIZES.map(String),
+          showTotal: (total, [from, to]) => `${from}–${to} de ${total} usuários`,
+        }}
+        locale={{
+          emptyText: list.isError ? (
+            <Empty description={usuariosMessages.listFailed}>
+              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+                Tentar novamente
+              </Button>
+            </Empty>
+          ) : (
+            <Empty description={list.isPending ? 'Carregando…' : 'Nenhum usuário encontrado'} />
+          ),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<UserRow> | undefined;
+          const order = s?.order === 'descend' ? 'desc' : s?.order === 'ascend' ? 'asc' : undefined;
+          const next: UserSort = order ? { sort: s?.columnKey as UserSortField, order } : {};
+          if (next.sort !== sort.sort || next.order !== sort.order) setSort(next);
+          else paging.setPage(pagination.current ?? 1, pagination.pageSize ?? paging.pageSize);
+        }}
+      />
+      <UserFormModal target={modal} onClose={() => setModal(null)} />
+    </Flex>
+  );
+}

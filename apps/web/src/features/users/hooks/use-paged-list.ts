@@ -1,0 +1,35 @@
+import { DEFAULT_PAGE_SIZE } from '@matriz/contracts';
+import { useState } from 'react';
+
+interface PageState {
+  /** the filters the page number belongs to */
+  filterKey: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Page and page size of a server-paged list; another set of filters starts again on page 1 (derived while
+ * rendering, so the list never asks the server for a page of the old filters).
+ */
+export function usePagedList(filters: unknown) {
+  const filterKey = JSON.stringify(filters);
+  const [state, setState] = useState<PageState>({ filterKey, page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const page = state.filterKey === filterKey ? state.page : 1;
+  const setPage = (next: number, pageSize: number) =>
+    setState({ filterKey, page: pageSize === state.pageSize ? next : 1, pageSize });
+  return {
+    page,
+    pageSize: state.pageSize,
+    setPage,
+    /**
+     * Call while rendering with the total the current page's answer reports: a page past the end (its last
+     * rows were deleted) moves to the last page that exists.
+     */
+    clampTo: (total: number | undefined) => {
+      if (total === undefined || page === 1) return;
+      const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+      if (page > lastPage) setState({ filterKey, page: lastPage, pageSize: state.pageSize });
+    },
+  };
+}
