@@ -8,7 +8,7 @@ import {
   type CreateRuleInput,
   type RuleOutput,
 } from '@matriz/contracts';
-import { Alert, App, Button, Checkbox, Col, Divider, Flex, Form, Input, Modal, Row, Spin } from 'antd';
+import { Alert, App, Checkbox, Col, Divider, Form, Input, Modal, Row } from 'antd';
 
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSessionStore } from '../../../lib/storage.ts';
@@ -19,6 +19,7 @@ import { getFieldErrors, getServerText } from '../lib/server-text.ts';
 
 import { AccessGrid } from './access-grid.tsx';
 import { RuleScopeFields, type RuleScopeValues } from './rule-scope-fields.tsx';
+import { FormActions, LoadedRecord } from './form-parts.tsx';
 
 export type RuleModalTarget = { mode: 'create' } | { mode: 'edit'; id: string };
 
@@ -151,32 +152,21 @@ function RuleForm({ rule, onDone }: { rule: RuleOutput | null; onDone: () => voi
       <Form.Item name="acessos" noStyle>
         <AccessGrid disabled={administrador} />
       </Form.Item>
-      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
-        <Button onClick={onDone}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-      </Flex>
+      <FormActions saving={saving} onCancel={onDone} />
     </Form>
   );
 }
 
 function EditRuleForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const rule = useRule(id);
-  if (rule.data) return <RuleForm rule={rule.data} onDone={onDone} />;
-  if (rule.isError)
-    return (
-      <Flex vertical gap={16}>
-        <Alert type="error" showIcon title={getServerText(rule.error, regraMessages.notFound)} />
-        <Flex justify="flex-end">
-          <Button onClick={onDone}>Fechar</Button>
-        </Flex>
-      </Flex>
-    );
   return (
-    <Flex justify="center" style={{ padding: 32 }}>
-      <Spin aria-label="Carregando regra de acesso" />
-    </Flex>
+    <LoadedRecord
+      query={useRule(id)}
+      notFound={regraMessages.notFound}
+      loadingLabel="Carregando regra de acesso"
+      onDone={onDone}
+    >
+      {(rule) => <RuleForm rule={rule} onDone={onDone} />}
+    </LoadedRecord>
   );
 }
 

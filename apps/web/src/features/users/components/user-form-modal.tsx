@@ -1,5 +1,5 @@
 import { usuariosMessages, updateUserInput, validatePasswordPair, type UserRow } from '@matriz/contracts';
-import { Alert, App, Button, Flex, Form, Input, Modal, Select, Spin, Switch } from 'antd';
+import { Alert, App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
@@ -9,6 +9,7 @@ import { useRulesForUserForm } from '../api/get-rules-for-user-form.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { getFieldErrors, getServerText } from '../lib/server-text.ts';
+import { FormActions, LoadedRecord } from './form-parts.tsx';
 
 /** null: closed; no id: a new user; an id: that user. */
 export type UserModalTarget = { mode: 'create' } | { mode: 'edit'; id: string };
@@ -145,33 +146,22 @@ function UserForm({ user, onDone }: UserFormProps) {
       {incomplete && (
         <Alert type="error" showIcon title={usuariosMessages.allRequired} style={{ marginBottom: 16 }} />
       )}
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onDone}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar
-        </Button>
-      </Flex>
+      <FormActions saving={saving} onCancel={onDone} />
     </Form>
   );
 }
 
 /** Edit: the form starts from the stored user (GET by id), never with password fields. */
 function EditUserForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const user = useUser(id);
-  if (user.data) return <UserForm user={user.data} onDone={onDone} />;
-  if (user.isError)
-    return (
-      <Flex vertical gap={16}>
-        <Alert type="error" showIcon title={getServerText(user.error, usuariosMessages.notFound)} />
-        <Flex justify="flex-end">
-          <Button onClick={onDone}>Fechar</Button>
-        </Flex>
-      </Flex>
-    );
   return (
-    <Flex justify="center" style={{ padding: 32 }}>
-      <Spin aria-label="Carregando usuário" />
-    </Flex>
+    <LoadedRecord
+      query={useUser(id)}
+      notFound={usuariosMessages.notFound}
+      loadingLabel="Carregando usuário"
+      onDone={onDone}
+    >
+      {(user) => <UserForm user={user} onDone={onDone} />}
+    </LoadedRecord>
   );
 }
 

@@ -1,0 +1,48 @@
+import { Alert, Button, Flex, Spin } from 'antd';
+import type { ReactNode } from 'react';
+
+import { getServerText } from '../lib/server-text.ts';
+
+/** Cancelar / Salvar at the foot of a modal form. */
+export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+      <Button onClick={onCancel}>Cancelar</Button>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Salvar
+      </Button>
+    </Flex>
+  );
+}
+
+interface RecordQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  error: unknown;
+}
+
+/** An edit form once its record has loaded; the load's error (with a close button) or a spinner until then. */
+export function LoadedRecord<T>(props: {
+  query: RecordQuery<T>;
+  notFound: string;
+  loadingLabel: string;
+  onDone: () => void;
+  children: (record: T) => ReactNode;
+}) {
+  const { query, notFound, loadingLabel, onDone, children } = props;
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.isError)
+    return (
+      <Flex vertical gap={16}>
+        <Alert type="error" showIcon title={getServerText(query.error, notFound)} />
+        <Flex justify="flex-end">
+          <Button onClick={onDone}>Fechar</Button>
+        </Flex>
+      </Flex>
+    );
+  return (
+    <Flex justify="center" style={{ padding: 32 }}>
+      <Spin aria-label={loadingLabel} />
+    </Flex>
+  );
+}
