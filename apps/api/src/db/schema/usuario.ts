@@ -48,6 +48,9 @@ export const usuario = tenantTable(
 );
 
 // The data scope of a rule, one link table per kind of item (spec 000 §3 access rule fields).
+// An empty list means "no restriction", so an item a rule names cannot be deleted (no cascade from the
+// item's side): removing the rule's only store would otherwise widen the rule to the whole network.
+// Deleting the rule removes its links.
 
 export const regraAcessoMarca = tenantLinkTable(
   'regra_acesso_marca',
@@ -56,7 +59,7 @@ export const regraAcessoMarca = tenantLinkTable(
     key: [t.regraAcessoId, t.marcaId],
     constraints: [
       tenantFk('regra_acesso_marca_regra_fk', t.clienteId, t.regraAcessoId, regraAcesso).onDelete('cascade'),
-      tenantFk('regra_acesso_marca_marca_fk', t.clienteId, t.marcaId, marca).onDelete('cascade'),
+      tenantFk('regra_acesso_marca_marca_fk', t.clienteId, t.marcaId, marca).onDelete('no action'),
     ],
   }),
 );
@@ -68,7 +71,7 @@ export const regraAcessoGrupo = tenantLinkTable(
     key: [t.regraAcessoId, t.grupoId],
     constraints: [
       tenantFk('regra_acesso_grupo_regra_fk', t.clienteId, t.regraAcessoId, regraAcesso).onDelete('cascade'),
-      tenantFk('regra_acesso_grupo_grupo_fk', t.clienteId, t.grupoId, grupo).onDelete('cascade'),
+      tenantFk('regra_acesso_grupo_grupo_fk', t.clienteId, t.grupoId, grupo).onDelete('no action'),
     ],
   }),
 );
@@ -82,7 +85,7 @@ export const regraAcessoEmpresa = tenantLinkTable(
       tenantFk('regra_acesso_empresa_regra_fk', t.clienteId, t.regraAcessoId, regraAcesso).onDelete(
         'cascade',
       ),
-      tenantFk('regra_acesso_empresa_empresa_fk', t.clienteId, t.empresaId, empresa).onDelete('cascade'),
+      tenantFk('regra_acesso_empresa_empresa_fk', t.clienteId, t.empresaId, empresa).onDelete('no action'),
     ],
   }),
 );
@@ -97,7 +100,7 @@ export const regraAcessoClusterEmpresa = tenantLinkTable(
         'cascade',
       ),
       tenantFk('regra_acesso_cluster_empresa_cluster_fk', t.clienteId, t.clusterId, cluster).onDelete(
-        'cascade',
+        'no action',
       ),
     ],
   }),
@@ -117,7 +120,7 @@ export const regraAcessoCentroDeCusto = tenantLinkTable(
         t.clienteId,
         t.centroDeCustoId,
         centroDeCusto,
-      ).onDelete('cascade'),
+      ).onDelete('no action'),
     ],
   }),
 );
@@ -135,7 +138,7 @@ export const regraAcessoClusterCentroDeCusto = tenantLinkTable(
         regraAcesso,
       ).onDelete('cascade'),
       tenantFk('regra_acesso_cluster_centro_de_custo_cluster_fk', t.clienteId, t.clusterId, cluster).onDelete(
-        'cascade',
+        'no action',
       ),
     ],
   }),
