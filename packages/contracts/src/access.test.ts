@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccess, type Claim } from './access.ts';
+import { claimsWithin, hasAccess, type Claim } from './access.ts';
 import { getMenuItemState, guardRoute, menuItems, routes } from './routes.ts';
 
 const dre: Claim = { nome: 'DRE', acoes: ['Obter'] };
@@ -65,5 +65,38 @@ describe('de-para child routes', () => {
       kind: 'redirect',
       to: '/semPermissao',
     });
+  });
+});
+
+describe('claimsWithin (what an editor may grant)', () => {
+  const editor: Claim[] = [
+    { nome: 'usuarios', acoes: ['Obter', 'Salvar'] },
+    { nome: 'DRE', acoes: ['Obter'] },
+  ];
+
+  it('lets an editor grant their own resources and actions, in any letter case', () => {
+    expect(claimsWithin([{ nome: 'dre', acoes: ['obter'] }], editor)).toBe(true);
+    expect(
+      claimsWithin(
+        [
+          { nome: 'usuarios', acoes: ['Obter'] },
+          { nome: 'DRE', acoes: [] },
+        ],
+        editor,
+      ),
+    ).toBe(true);
+    expect(claimsWithin([], editor)).toBe(true);
+  });
+
+  it('refuses an action, a resource or the administrator entry the editor lacks', () => {
+    expect(claimsWithin([{ nome: 'DRE', acoes: ['Obter', 'Exportar'] }], editor)).toBe(false);
+    expect(claimsWithin([{ nome: 'FluxoDeCaixa', acoes: ['Obter'] }], editor)).toBe(false);
+    expect(claimsWithin([{ nome: 'sysAdmin', acoes: [] }], editor)).toBe(false);
+  });
+
+  it('lets an administrator grant anything, the administrator entry included', () => {
+    const admin: Claim[] = [{ nome: 'sysAdmin', acoes: [] }];
+    expect(claimsWithin([{ nome: 'sysAdmin', acoes: [] }], admin)).toBe(true);
+    expect(claimsWithin([{ nome: 'FluxoDeCaixa', acoes: ['Exportar'] }], admin)).toBe(true);
   });
 });

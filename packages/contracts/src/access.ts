@@ -33,3 +33,17 @@ export function hasAccess(claims: readonly Claim[], rule?: string | null, action
   if (!action) return true;
   return claim.acoes.some((a) => same(a, action));
 }
+
+/**
+ * True when a holder of `holder` may grant `granted` (an access rule's accesses): an administrator grants
+ * anything; no one else grants the administrator entry, a resource they lack, or an action of it they lack.
+ * This keeps an editor with the users permission from creating or assigning a rule stronger than their own.
+ */
+export function claimsWithin(granted: readonly Claim[], holder: readonly Claim[]): boolean {
+  if (isSysAdmin(holder)) return true;
+  return granted.every((g) => {
+    if (same(g.nome, SYS_ADMIN)) return false;
+    const own = holder.find((c) => same(c.nome, g.nome));
+    return own !== undefined && g.acoes.every((a) => own.acoes.some((o) => same(o, a)));
+  });
+}

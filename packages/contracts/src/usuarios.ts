@@ -40,6 +40,8 @@ export const usuariosMessages = {
   invalidPage: 'Página inválida',
   invalidSort: 'Ordenação inválida',
   invalidValue: 'Valor inválido',
+  ruleBeyondEditor: 'Você não pode atribuir uma regra de acesso com permissões ou dados além dos seus',
+  userBeyondEditor: 'Você não pode alterar um usuário com permissões ou dados além dos seus',
 } as const;
 
 export const regraMessages = {
@@ -51,6 +53,8 @@ export const regraMessages = {
   deleted: 'Usuário deletado com sucesso !',
   notFound: 'Regra de acesso não encontrada',
   nameInUse: 'Já existe uma regra de acesso com este nome',
+  grantBeyondEditor: 'Você não pode conceder permissões ou dados que você não possui',
+  ruleBeyondEditor: 'Você não pode alterar uma regra de acesso com permissões ou dados além dos seus',
   inUse: (n: number) =>
     n === 1
       ? 'Esta regra de acesso não pode ser deletada: 1 usuário a utiliza. Troque a regra dele antes.'

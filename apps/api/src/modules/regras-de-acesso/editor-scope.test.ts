@@ -1,3 +1,4 @@
+import { regraMessages } from '@matriz/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -60,7 +61,10 @@ beforeAll(async () => {
   await createUser(db, a.id, { email: 'admin@escopo.dev' });
   const limited = await createUser(db, a.id, {
     email: 'editor@escopo.dev',
-    acessos: [{ nome: 'usuarios', acoes: ['Obter', 'Salvar'] }],
+    acessos: [
+      { nome: 'usuarios', acoes: ['Obter', 'Salvar'] },
+      { nome: 'DRE', acoes: ['Obter'] },
+    ],
   });
   await db.insert(regraAcessoMarca).values({ clienteId, regraAcessoId: limited.regraId, marcaId: a.marcaId });
   admin = (await signIn(t.app, 'admin@escopo.dev')).headers;
@@ -154,7 +158,6 @@ describe('saving a rule within the editor scope', () => {
       { marcas: [marcaSul] },
       { marcas: ['0'] },
       { marcas: [] },
-      { acessos: [{ nome: 'sysAdmin', acoes: [] }] },
       { gruposIds: [sul.grupoId] },
       { empresasIds: [sul.empresaId] },
       { centroDecustosIds: [sul.centroId] },
@@ -169,16 +172,22 @@ describe('saving a rule within the editor scope', () => {
       const listed = await get(`${R}/listar?nome=${encodeURIComponent(body.nome)}`, admin);
       expect(listed.body.total).toBe(0);
     }
+    // an administrator rule is refused before its data: the editor lacks the administrator entry
+    const res = await save(editor, rule({ acessos: [{ nome: 'sysAdmin', acoes: [] }] }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().title).toBe(regraMessages.grantBeyondEditor);
   });
 
-  it('lets the editor narrow a rule but not keep or widen it beyond their scope; an administrator may', async () => {
+  it('does not let the editor change a rule reaching beyond their scope, not even to narrow it; an administrator may', async () => {
     const body = rule({ marcas: [marcaSul] });
     expect((await save(admin, body)).statusCode).toBe(200);
     const id = (await get(`${R}/listar?nome=${encodeURIComponent(body.nome)}`, admin)).body.regras[0]._id;
-    expect((await save(editor, { ...body, _id: id }, 'PUT')).statusCode).toBe(403);
+    for (const marcas of [[marcaSul], [a.marcaId]]) {
+      const res = await save(editor, { ...body, _id: id, marcas }, 'PUT');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().title).toBe(regraMessages.ruleBeyondEditor);
+    }
     expect((await get(`${R}/${id}`, admin)).body.marcas).toEqual([marcaSul]);
-    expect((await save(editor, { ...body, _id: id, marcas: [a.marcaId] }, 'PUT')).statusCode).toBe(200);
-    expect((await get(`${R}/${id}`, admin)).body.marcas).toEqual([a.marcaId]);
     expect((await save(admin, { ...body, _id: id, marcas: ['0'] }, 'PUT')).statusCode).toBe(200);
   });
 });

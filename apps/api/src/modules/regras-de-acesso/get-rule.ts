@@ -1,5 +1,6 @@
 import {
   getRuleTipo,
+  isSysAdmin,
   regraMessages,
   TODAS_AS_MARCAS,
   type Claim,
@@ -11,6 +12,8 @@ import {
 import { withTenant, type Database } from '../../db/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { canGrantSavedRule } from '../access/grant.ts';
+import type { Scope } from '../access/scope.ts';
 import { getRuleLinks, getRuleRow, listRuleOptions, listRules } from './queries.ts';
 
 /** GET access rules: a page with the type column (Administrador / Usuário comum). */
@@ -24,9 +27,23 @@ export async function listRulesPage(
   return { regras, page: query.page, total };
 }
 
-/** GET access-rule list for the user form. */
-export function listRulesForUserForm(db: Database, auth: AuthContext): Promise<OptionItem[]> {
-  return withTenant(db, auth.clienteId, (tx) => listRuleOptions(tx, auth.clienteId));
+/**
+ * GET access-rule list for the user form: the rules the editor may give (all, for an administrator; see
+ * access/grant.ts). A few queries per rule for other editors; networks have tens of rules, not thousands.
+ */
+export function listRulesForUserForm(
+  db: Database,
+  auth: AuthContext,
+  editorScope: Scope,
+): Promise<OptionItem[]> {
+  return withTenant(db, auth.clienteId, async (tx) => {
+    const options = await listRuleOptions(tx, auth.clienteId);
+    if (isSysAdmin(auth.claims)) return options;
+    const grantable: OptionItem[] = [];
+    for (const option of options)
+      if (await canGrantSavedRule(tx, auth, editorScope, option.id)) grantable.push(option);
+    return grantable;
+  });
 }
 
 /** GET rule by id: the rule with its accesses and data scope; a rule of another cliente is not found. */

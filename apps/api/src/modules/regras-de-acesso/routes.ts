@@ -42,7 +42,7 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: optionsOutput },
       },
     },
-    (request) => listRulesForUserForm(app.db, requireAuth(request)),
+    async (request) => listRulesForUserForm(app.db, requireAuth(request), await requireScope(request)),
   );
 
   app.get(
@@ -98,7 +98,8 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageOutput },
       },
     },
-    (request) => removeRule(app.db, requireAuth(request), request.query.id),
+    async (request) =>
+      removeRule(app.db, requireAuth(request), await requireScope(request), request.query.id),
   );
 
   const options = { tags: ['Regras de acesso — opções'] };

@@ -41,7 +41,9 @@ beforeAll(async () => {
   await db.insert(regraAcesso).values({ clienteId, id: regraId, nome: 'Só a loja Centro', acessos: [] });
   await db.insert(regraAcessoMarca).values({ clienteId, regraAcessoId: regraId, marcaId });
   await db.insert(regraAcessoGrupo).values({ clienteId, regraAcessoId: regraId, grupoId: rede.grupoId });
-  await db.insert(regraAcessoEmpresa).values({ clienteId, regraAcessoId: regraId, empresaId: rede.empresaId });
+  await db
+    .insert(regraAcessoEmpresa)
+    .values({ clienteId, regraAcessoId: regraId, empresaId: rede.empresaId });
   await db
     .insert(regraAcessoClusterEmpresa)
     .values({ clienteId, regraAcessoId: regraId, clusterId: rede.clusterEmpresaId });

@@ -1,4 +1,5 @@
 import {
+  claimsWithin,
   isAdministratorRule,
   isSysAdmin,
   normalizeAcessos,
@@ -10,6 +11,7 @@ import {
 import { withTenant, type Database, type Transaction } from '../../db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { canGrantSavedRule } from '../access/grant.ts';
 import { notifyAccessChanged } from '../access/notify.ts';
 import { clustersWithinScope, loadClusterRefs } from '../access/cluster-members.ts';
 import {
@@ -32,10 +34,13 @@ interface RuleValues {
  * An editor who is not an administrator may only grant data of their own scope: they may pick only what their
  * option lists offer (ids in their scope, clusters wholly inside it), and the rule's scope, computed as it will
  * be (clusters expanded, dynamic ones evaluated now), must lie within theirs — which also refuses "every marca",
- * a rule restricting nothing and an administrator rule to an editor who does not have everything.
+ * a rule restricting nothing and an administrator rule to an editor who does not have everything. Nor may
+ * they grant a resource or action they lack themselves (`claimsWithin`), the administrator entry included.
  */
 async function assertGrantable(tx: Transaction, auth: AuthContext, editorScope: Scope, values: RuleValues) {
-  if (isSysAdmin(auth.claims) || editorScope.unrestricted) return;
+  if (isSysAdmin(auth.claims)) return;
+  if (!claimsWithin(values.acessos, auth.claims)) throw forbidden(regraMessages.grantBeyondEditor);
+  if (editorScope.unrestricted) return;
   const s = values.scope;
   assertInScope(editorScope, {
     marcaIds: s.marcaIds,
@@ -92,6 +97,9 @@ export async function createRule(db: Database, auth: AuthContext, editorScope: S
  */
 export async function editRule(db: Database, auth: AuthContext, editorScope: Scope, input: UpdateRuleData) {
   await withTenant(db, auth.clienteId, async (tx) => {
+    // a rule stronger than the editor is not theirs to change (e.g. the administrators' rule)
+    if (!(await canGrantSavedRule(tx, auth, editorScope, input._id)))
+      throw forbidden(regraMessages.ruleBeyondEditor);
     const values = await prepare(tx, auth, editorScope, input, input._id);
     if (!(await updateRule(tx, auth.clienteId, input._id, values))) throw notFound(regraMessages.notFound);
     await notifyAccessChanged(tx, auth.clienteId);

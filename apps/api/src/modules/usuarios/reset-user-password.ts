@@ -8,6 +8,8 @@ import { endSessions } from '../auth/queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { generatePassword } from './generate-password.ts';
 import { renderUserPasswordResetEmail } from './mail-templates.ts';
+import type { Scope } from '../access/scope.ts';
+import { assertUserManageable } from './errors.ts';
 import { getUserRow, setUserPassword } from './queries.ts';
 
 /**
@@ -18,6 +20,7 @@ import { getUserRow, setUserPassword } from './queries.ts';
 export async function resetUserPassword(
   deps: { db: Database; config: Config; mailer: Mailer },
   auth: AuthContext,
+  editorScope: Scope,
   usuarioId: string,
 ): Promise<{ message: string }> {
   const senha = generatePassword();
@@ -25,6 +28,7 @@ export async function resetUserPassword(
   const email = await withTenant(deps.db, auth.clienteId, async (tx) => {
     const user = await getUserRow(tx, auth.clienteId, usuarioId);
     if (!user) throw notFound(usuariosMessages.notFound);
+    await assertUserManageable(tx, auth, editorScope, user.regraDeAcessosFranqueadorId);
     await setUserPassword(tx, auth.clienteId, usuarioId, senhaHash);
     await endSessions(tx, usuarioId, usuarioId === auth.usuarioId ? auth.sessaoId : undefined);
     await deps.mailer.send({

@@ -11,7 +11,7 @@ import {
   userRow,
 } from '@matriz/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, type RouteAccess } from '../../plugins/auth.ts';
+import { requireAuth, requireScope, type RouteAccess } from '../../plugins/auth.ts';
 import { createUser } from './create-user.ts';
 import { removeUser } from './delete-user.ts';
 import { exportUserTemplate, USER_TEMPLATE_FILE, XLSX_TYPE } from './export-user-template.ts';
@@ -67,7 +67,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access('Salvar'),
       schema: { tags, summary: 'Criar usuário', body: createUserInput, response: { 200: messageOutput } },
     },
-    (request) => createUser(app.db, requireAuth(request), request.body),
+    async (request) => createUser(app.db, requireAuth(request), await requireScope(request), request.body),
   );
 
   app.put(
@@ -76,7 +76,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access('Salvar'),
       schema: { tags, summary: 'Editar usuário', body: updateUserInput, response: { 200: messageOutput } },
     },
-    (request) => editUser(app.db, requireAuth(request), request.body),
+    async (request) => editUser(app.db, requireAuth(request), await requireScope(request), request.body),
   );
 
   app.delete(
@@ -90,7 +90,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageOutput },
       },
     },
-    (request) => removeUser(app.db, requireAuth(request), request.query.id),
+    async (request) =>
+      removeUser(app.db, requireAuth(request), await requireScope(request), request.query.id),
   );
 
   app.put(
@@ -104,10 +105,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageOutput },
       },
     },
-    (request) =>
+    async (request) =>
       resetUserPassword(
         { db: app.db, config: app.config, mailer: app.mailer },
         requireAuth(request),
+        await requireScope(request),
         request.query.userId,
       ),
   );

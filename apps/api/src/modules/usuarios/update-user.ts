@@ -4,17 +4,20 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { notifyAccessChanged } from '../access/notify.ts';
 import { endSessions, findLogin } from '../auth/queries.ts';
-import { rethrowEmailInUse, ruleNotFound } from './errors.ts';
+import type { Scope } from '../access/scope.ts';
+import { assertRuleGrantable, assertUserManageable, rethrowEmailInUse, ruleNotFound } from './errors.ts';
 import { getUserRow, ruleExists, updateUser } from './queries.ts';
 import { assertCanActivateUser } from './user-limit.ts';
 
 /**
  * PUT edit user (never the password). Deactivating ends the user's sessions in the same transaction, so the
- * next request of that user is refused; re-activating needs a free place in the plan.
+ * next request of that user is refused; re-activating needs a free place in the plan. An editor who is not an
+ * administrator may neither change a user stronger than themselves nor give a rule stronger than their own.
  */
 export async function editUser(
   db: Database,
   auth: AuthContext,
+  editorScope: Scope,
   input: UpdateUserData,
 ): Promise<{ message: string }> {
   if (input._id === auth.usuarioId && !input.isApproved)
@@ -25,7 +28,9 @@ export async function editUser(
     await withTenant(db, auth.clienteId, async (tx) => {
       const current = await getUserRow(tx, auth.clienteId, input._id);
       if (!current) throw notFound(usuariosMessages.notFound);
+      await assertUserManageable(tx, auth, editorScope, current.regraDeAcessosFranqueadorId);
       if (!(await ruleExists(tx, auth.clienteId, input.regraDeAcessosFranqueadorId))) throw ruleNotFound();
+      await assertRuleGrantable(tx, auth, editorScope, input.regraDeAcessosFranqueadorId);
       if (input.isApproved && !current.isApproved) await assertCanActivateUser(tx, auth, input._id);
       await updateUser(tx, auth.clienteId, input._id, {
         nome: input.nome,
