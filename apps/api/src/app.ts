@@ -11,6 +11,8 @@ import { logoRoutes } from './modules/logo/routes.ts';
 import { npsRoutes } from './modules/nps/routes.ts';
 import { premiumRoutes } from './modules/premium/routes.ts';
 import { regrasDeAcessoRoutes } from './modules/regras-de-acesso/routes.ts';
+import { relatoriosRoutes } from './modules/relatorios/routes.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usuariosRoutes);
   await app.register(regrasDeAcessoRoutes);
   await app.register(npsRoutes);
+  await app.register(jobsPlugin);
+  await app.register(relatoriosRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

@@ -26,6 +26,14 @@ export interface Config {
   loginRateLimitPerMinute: number;
   webDist: string;
   casTimeoutMs: number;
+  /** Generated reports and other files (local storage directory). */
+  filesDir: string;
+  /** Days a generated report stays downloadable. */
+  reportExpiryDays: number;
+  /** Whether this process runs the job workers: 'on' (API + workers), 'off' (API only), 'only' (worker.ts). */
+  workers: 'on' | 'off' | 'only';
+  /** Connection of the schema owner for the job queue (pg-boss); server.ts fills it from the resolved database. */
+  jobsDatabaseUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,5 +92,9 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10),
     webDist: abs(env.WEB_DIST ?? 'apps/web/dist'),
     casTimeoutMs: int(env, 'CAS_TIMEOUT_MS', 5000),
+    filesDir: abs(env.FILES_DIR ?? join(dataDir, 'files')),
+    reportExpiryDays: int(env, 'REPORT_EXPIRY_DAYS', 7),
+    workers: oneOf(env, 'WORKERS', ['on', 'off', 'only'] as const, 'on'),
+    jobsDatabaseUrl: env.JOBS_DATABASE_URL || env.DATABASE_URL || undefined,
   };
 }

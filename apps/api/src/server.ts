@@ -60,7 +60,9 @@ async function serve(
     log,
   });
   closers.push(() => mailer.close());
-  const app = await buildApp({ config, db, mailer, logger: log });
+  // the job queue (pg-boss) runs on the owner's connection (plugins/jobs.ts)
+  const jobsDatabaseUrl = config.jobsDatabaseUrl ?? database.ownerUrl;
+  const app = await buildApp({ config: { ...config, jobsDatabaseUrl }, db, mailer, logger: log });
   closers.push(() => app.close());
   await app.listen({ host: config.host, port: config.port });
 

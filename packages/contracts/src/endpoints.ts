@@ -22,6 +22,12 @@ export const endpoints = {
   premium: {
     solicitar: '/api/v1/Premium/solicitar',
   },
+  relatorio: {
+    listar: '/api/v1/Relatorio/listar',
+    tiposOrigem: '/api/v1/Relatorio/tipos-origem',
+    /** id in the path */
+    download: '/api/v1/Relatorio/download/:id',
+  },
   usuarios: {
     listar: '/api/v1/Usuario/listar',
     obter: '/api/v1/Usuario/obter',

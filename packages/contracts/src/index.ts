@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './logo.ts';
 export * from './nps.ts';
 export * from './password.ts';
+export * from './relatorios.ts';
 export * from './resources.ts';
 export * from './routes.ts';
 export * from './usuarios.ts';

@@ -17,6 +17,9 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Tables the application role must not touch (reached only through SECURITY DEFINER functions). */
 export const NON_APP_TABLES = ['identidade_login'] as const;
 
+/** Tables the application role only reads (data set by migrations, e.g. the NPS campaigns). */
+export const READ_ONLY_APP_TABLES = ['nps_campanha'] as const;
+
 /**
  * Brings the database at `ownerUrl` up to date: the application role (cluster-wide, created if
  * missing), the pending migrations, and the application role's privileges. Serialised per
@@ -79,9 +82,22 @@ async function grantAppPrivileges(client: pg.Client, role: string): Promise<void
     ...NON_APP_TABLES.map(
       (table) => `revoke all on table public.${client.escapeIdentifier(table)} from ${name}`,
     ),
+    ...READ_ONLY_APP_TABLES.map(
+      (table) =>
+        `revoke insert, update, delete, truncate on table public.${client.escapeIdentifier(table)} from ${name}`,
+    ),
     `grant usage, select on all sequences in schema public to ${name}`,
     ...functions.rows.map((f) => `grant execute on function public.${f.signature} to ${name}`),
   ];
+  // The job queue (pg-boss, schema pgboss): the application only enqueues, inside its own transactions.
+  const pgboss = await client.query(`select 1 from pg_namespace where nspname = 'pgboss'`);
+  if (pgboss.rows.length > 0) {
+    statements.push(
+      `grant usage on schema pgboss to ${name}`,
+      `grant select on pgboss.queue to ${name}`,
+      `grant select, insert on pgboss.job, pgboss.job_common to ${name}`,
+    );
+  }
   for (const statement of statements) await client.query(statement);
 }
 

@@ -124,6 +124,27 @@ describe('the application role', () => {
     );
   });
 
+  it('reads the NPS campaigns but cannot change them (they are set by migrations)', async () => {
+    const read = await t.db.execute(sql`select count(*)::int as n from nps_campanha`);
+    expect(read.rows).toHaveLength(1);
+    for (const statement of [
+      sql`update nps_campanha set nome = nome`,
+      sql`delete from nps_campanha`,
+      sql`insert into nps_campanha (nome, inicio, fim) values ('x', now(), now())`,
+    ])
+      await expect(t.db.execute(statement)).rejects.toSatisfy((error) => pgCode(error) === '42501');
+  });
+
+  it('may enqueue jobs but not run or change the queue', async () => {
+    await expect(t.db.execute(sql`select count(*) from pgboss.queue`)).resolves.toBeTruthy();
+    await expect(t.db.execute(sql`delete from pgboss.job`)).rejects.toSatisfy(
+      (error) => pgCode(error) === '42501',
+    );
+    await expect(t.db.execute(sql`update pgboss.queue set name = name`)).rejects.toSatisfy(
+      (error) => pgCode(error) === '42501',
+    );
+  });
+
   it('finds every tenant table under forced row-level security with a policy', async () => {
     const { rows } = await t.ownerDb.execute<{
       relname: string;

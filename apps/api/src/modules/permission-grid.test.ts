@@ -21,6 +21,8 @@ const USUARIOS: Row = ['allow', 403, 'allow', 401];
 const USUARIOS_PREMIUM: Row = ['allow', 403, 403, 401];
 /** rule Logo/Salvar */
 const LOGO_SALVAR: Row = ['allow', 403, 'allow', 401];
+/** rule Relatorio and premium */
+const RELATORIO: Row = ['allow', 403, 403, 401];
 
 //                identities:   administrator (premium) | only DRE Obter (premium) | Starter administrator | no session
 const grid: Record<string, Row> = {
@@ -61,6 +63,9 @@ const grid: Record<string, Row> = {
   'GET /api/v1/RegraDeAcesso/opcoes-empresas': USUARIOS_PREMIUM,
   'GET /api/v1/RegraDeAcesso/opcoes-clusters': USUARIOS_PREMIUM,
   'GET /api/v1/RegraDeAcesso/opcoes-centros-de-custo': USUARIOS_PREMIUM,
+  'GET /api/v1/Relatorio/listar': RELATORIO,
+  'GET /api/v1/Relatorio/tipos-origem': RELATORIO,
+  'GET /api/v1/Relatorio/download/:id': RELATORIO,
 };
 
 const identities = ['administrator', 'limited', 'starter', 'none'] as const;

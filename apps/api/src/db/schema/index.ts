@@ -8,6 +8,7 @@ export * from './modelo.ts';
 export * from './nps.ts';
 export * from './plano-contas.ts';
 export * from './rede.ts';
+export * from './relatorio.ts';
 export * from './sessao.ts';
 export * from './usuario.ts';
 export * from './valores.ts';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** pg-boss queue of report generation; a job carries only the request's ids (the rest is read when it runs). */
+export const REPORT_QUEUE = 'relatorio-gerar';
+/** pg-boss queue of the scheduled removal of expired report files. */
+export const EXPIRY_QUEUE = 'relatorio-expirar';
+/** Hourly, on the hour. */
+export const EXPIRY_CRON = '0 * * * *';
+
+export const reportJobPayload = z.object({ v: z.literal(1), relatorioId: z.uuid(), clienteId: z.uuid() });
+export type ReportJobPayload = z.infer<typeof reportJobPayload>;
+
+/**
+ * Retries with exponential backoff (30 s, 60 s, 120 s); Erro only after the last one. A job whose worker died is
+ * taken back after `expireInSeconds` (the longest a report may run) by pg-boss's supervisor and runs again.
+ */
+export const reportQueueOptions = {
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  expireInSeconds: 3600,
+} as const;
+
+/** Request statuses (spec 001 §3). */
+export const STATUS = { aguardando: 0, processando: 1, finalizado: 2, erro: 3 } as const;

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { PgBoss } from 'pg-boss';
+import type { Database } from '../db/index.ts';
+import { expireReports } from '../modules/relatorios/expire-reports.ts';
+import { reportKinds } from '../modules/relatorios/registry.ts';
+import type { AnyReportKind } from '../modules/relatorios/report-kind.ts';
+import {
+  EXPIRY_CRON,
+  EXPIRY_QUEUE,
+  REPORT_QUEUE,
+  reportQueueOptions,
+} from '../modules/relatorios/report-queue.ts';
+import { runReportJob } from '../modules/relatorios/run-report.ts';
+import { createLocalStorage, type FileStorage } from '../modules/storage/storage.ts';
+
+interface WorkerLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface StartWorkersOptions {
+  db: Database;
+  /** The schema owner's connection: pg-boss's supervisor creates partitions and maintains its tables. */
+  connectionString: string;
+  storage: FileStorage;
+  expiryDays: number;
+  kinds?: readonly AnyReportKind[];
+  log?: WorkerLog;
+  /** Tests shorten pg-boss's intervals. */
+  pollingIntervalSeconds?: number;
+  superviseIntervalSeconds?: number;
+  /** Concurrent reports per process (default 2: the machines have 2 cores). */
+  concurrency?: number;
+  /** Re-apply the queue's retry/expiry options on start (default true; the kill test keeps its own). */
+  updateQueueOptions?: boolean;
+}
+
+export interface Workers {
+  boss: PgBoss;
+  /** `graceful: false` abandons running jobs (they run again after they expire), as a killed process would. */
+  stop(options?: { graceful?: boolean }): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the owner's connection with the report workers and the hourly expiry schedule. The schema is
+ * installed by the migrations (migrate: false), so starting never runs DDL of its own beyond maintenance.
+ */
+export async function startWorkers(options: StartWorkersOptions): Promise<Workers> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    application_name: 'matriz-worker',
+    max: 4,
+    migrate: false,
+    ...(options.superviseIntervalSeconds
+      ? {
+          superviseIntervalSeconds: options.superviseIntervalSeconds,
+          monitorIntervalSeconds: options.superviseIntervalSeconds,
+        }
+      : {}),
+  });
+  boss.on('error', (error) => options.log?.error({ err: error }, 'erro na fila de tarefas'));
+  await boss.start();
+  await boss.createQueue(REPORT_QUEUE, { policy: 'standard', ...reportQueueOptions });
+  if (options.updateQueueOptions !== false) await boss.updateQueue(REPORT_QUEUE, reportQueueOptions);
+  await boss.createQueue(EXPIRY_QUEUE, { policy: 'singleton', retryLimit: 2, retryDelay: 60 });
+
+  const deps = {
+    db: options.db,
+    storage: options.storage,
+    kinds: options.kinds ?? reportKinds,
+    expiryDays: options.expiryDays,
+  };
+  const polling = options.pollingIntervalSeconds ?? 2;
+  await boss.work(
+    REPORT_QUEUE,
+    {
+      includeMetadata: true,
+      batchSize: 1,
+      localConcurrency: options.concurrency ?? 2,
+      pollingIntervalSeconds: polling,
+    },
+    async ([job]) => {
+      if (!job) return;
+      await runReportJob(deps, {
+        id: job.id,
+        data: job.data,
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+      });
+    },
+  );
+  await boss.work(EXPIRY_QUEUE, { pollingIntervalSeconds: Math.max(polling, 10) }, async () => {
+    const removed = await expireReports({ db: options.db, storage: options.storage });
+    if (removed > 0) options.log?.info({ removed }, 'relatórios expirados removidos');
+  });
+  await boss.schedule(EXPIRY_QUEUE, EXPIRY_CRON);
+
+  return {
+    boss,
+    async stop(stopOptions = {}) {
+      await boss.stop({ graceful: stopOptions.graceful ?? true, timeout: 30_000, close: true });
+    },
+  };
+}
+
+/**
+ * Runs the workers inside the API process unless configuration says otherwise (WORKERS=off, or no owner
+ * connection for the queue); closes them with the app.
+ */
+export const jobsPlugin: FastifyPluginAsync = fp(
+  async (app) => {
+    const { config } = app;
+    if (config.workers === 'off' || !config.jobsDatabaseUrl) return;
+    const workers = await startWorkers({
+      db: app.db,
+      connectionString: config.jobsDatabaseUrl,
+      storage: createLocalStorage(config.filesDir),
+      expiryDays: config.reportExpiryDays,
+      log: app.log,
+    });
+    app.addHook('onClose', () => workers.stop());
+  },
+  { name: 'jobs' },
+);
