@@ -78,7 +78,10 @@ test('a rule and a user created by the administrator: the user sees exactly what
   await ruleDialog.getByLabel('Nome').fill('Gerência E2E');
   // a new rule starts on the user's first marca
   await expect(ruleDialog.locator('.ant-select-selection-item', { hasText: primeira!.label })).toBeVisible();
-  await ruleDialog.getByRole('group', { name: 'DRE', exact: true }).getByRole('checkbox', { name: 'Obter' }).check();
+  await ruleDialog
+    .getByRole('group', { name: 'DRE', exact: true })
+    .getByRole('checkbox', { name: 'Obter' })
+    .check();
   const usersGrid = ruleDialog.getByRole('group', { name: 'Usuários', exact: true });
   await usersGrid.getByRole('checkbox', { name: 'Obter' }).check();
   await usersGrid.getByRole('checkbox', { name: 'Salvar' }).check();
@@ -114,7 +117,10 @@ test('a rule and a user created by the administrator: the user sees exactly what
   baseExpect(marcas).not.toContain(segunda!.label);
   baseExpect(own.customer.marcas.map((m) => m.label)).toContain(primeira!.label);
   await limited.getByLabel('Nome').fill('Exportadores E2E');
-  await limited.getByRole('group', { name: 'DRE', exact: true }).getByRole('checkbox', { name: 'Exportar' }).check();
+  await limited
+    .getByRole('group', { name: 'DRE', exact: true })
+    .getByRole('checkbox', { name: 'Exportar' })
+    .check();
   await limited.getByRole('button', { name: 'Salvar' }).click();
   await expect(
     page.getByText('Você não pode conceder permissões ou dados que você não possui'),
