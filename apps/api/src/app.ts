@@ -6,9 +6,12 @@ import { loggerOptions } from './lib/logging.ts';
 import type { Database } from './db/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { clustersRoutes } from './modules/clusters/routes.ts';
+import { empresasRoutes } from './modules/empresas/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { logoRoutes } from './modules/logo/routes.ts';
 import { npsRoutes } from './modules/nps/routes.ts';
+import { opcoesRoutes } from './modules/opcoes/routes.ts';
 import { premiumRoutes } from './modules/premium/routes.ts';
 import { regrasDeAcessoRoutes } from './modules/regras-de-acesso/routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/routes.ts';
@@ -76,6 +79,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(npsRoutes);
   await app.register(jobsPlugin);
   await app.register(relatoriosRoutes);
+  await app.register(opcoesRoutes);
+  await app.register(empresasRoutes);
+  await app.register(clustersRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

@@ -52,4 +52,37 @@ export const endpoints = {
     opcoesClusters: '/api/v1/RegraDeAcesso/opcoes-clusters',
     opcoesCentrosDeCusto: '/api/v1/RegraDeAcesso/opcoes-centros-de-custo',
   },
+  cluster: {
+    listar: '/api/v1/cluster/listar',
+    obter: '/api/v1/cluster/obter',
+    criar: '/api/v1/cluster/criar',
+    editar: '/api/v1/cluster/editar',
+    deletar: '/api/v1/cluster/deletar',
+    listarEmpresas: '/api/v1/cluster/listar-empresas',
+    gerarRelatorio: '/api/v1/cluster/gerar-relatorio',
+    exportarModelo: '/api/v1/cluster/exportar-modelo',
+  },
+  /** Option lists of the filter cards (spec 001 §7, spec 002 §7), all limited to the user's data scope. */
+  opcoes: {
+    marcas: '/api/v1/Opcoes/marcas',
+    grupos: '/api/v1/Opcoes/grupos',
+    empresas: '/api/v1/Opcoes/empresas',
+    /** cascader: store → its cost centres */
+    centrosDeCusto: '/api/v1/Opcoes/centros-de-custo',
+    /** the spec's path (spec 002 §7) */
+    clusters: '/api/v1/cluster/listar-options',
+    clustersDre: '/api/v1/Opcoes/clusters-dre',
+    clustersPorEmpresa: '/api/v1/Opcoes/clusters-por-empresa',
+    clustersPorCentroDeCusto: '/api/v1/Opcoes/clusters-por-centro-de-custo',
+    tiposDeEstabelecimento: '/api/v1/Opcoes/tipos-de-estabelecimento',
+    locaisDeEstabelecimento: '/api/v1/Opcoes/locais-de-estabelecimento',
+    regioes: '/api/v1/Opcoes/regioes',
+    estados: '/api/v1/Opcoes/estados',
+    cidades: '/api/v1/Opcoes/cidades',
+  },
+  empresas: {
+    listar: '/api/v1/Empresa/listar',
+    editar: '/api/v1/Empresa/editar',
+    exportar: '/api/v1/Empresa/exportar',
+  },
 } as const;

@@ -21,6 +21,14 @@ const USUARIOS: Row = ['allow', 403, 'allow', 401];
 const USUARIOS_PREMIUM: Row = ['allow', 403, 403, 401];
 /** rule Logo/Salvar */
 const LOGO_SALVAR: Row = ['allow', 403, 'allow', 401];
+/** rule Empresa (Obter), every plan */
+const EMPRESA: Row = ['allow', 403, 'allow', 401];
+/** rule Empresa/Exportar and premium */
+const EMPRESA_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 401];
+/** rule Cluster (any action), every plan */
+const CLUSTER: Row = ['allow', 403, 'allow', 401];
+/** rule Cluster and premium (report queue) */
+const CLUSTER_PREMIUM: Row = ['allow', 403, 403, 401];
 /** rule Relatorio and premium */
 const RELATORIO: Row = ['allow', 403, 403, 401];
 
@@ -66,6 +74,30 @@ const grid: Record<string, Row> = {
   'GET /api/v1/Relatorio/listar': RELATORIO,
   'GET /api/v1/Relatorio/tipos-origem': RELATORIO,
   'GET /api/v1/Relatorio/download/:id': RELATORIO,
+  'GET /api/v1/Opcoes/marcas': LOGIN,
+  'GET /api/v1/Opcoes/grupos': LOGIN,
+  'GET /api/v1/Opcoes/empresas': LOGIN,
+  'GET /api/v1/Opcoes/centros-de-custo': LOGIN,
+  'GET /api/v1/cluster/listar-options': LOGIN,
+  'GET /api/v1/Opcoes/clusters-dre': LOGIN,
+  'GET /api/v1/Opcoes/clusters-por-empresa': LOGIN,
+  'GET /api/v1/Opcoes/clusters-por-centro-de-custo': LOGIN,
+  'GET /api/v1/Opcoes/tipos-de-estabelecimento': LOGIN,
+  'GET /api/v1/Opcoes/locais-de-estabelecimento': LOGIN,
+  'GET /api/v1/Opcoes/regioes': LOGIN,
+  'GET /api/v1/Opcoes/estados': LOGIN,
+  'GET /api/v1/Opcoes/cidades': LOGIN,
+  'GET /api/v1/Empresa/listar': EMPRESA,
+  'POST /api/v1/Empresa/editar': EMPRESA,
+  'POST /api/v1/Empresa/exportar': EMPRESA_EXPORTAR_PREMIUM,
+  'GET /api/v1/cluster/listar': CLUSTER,
+  'GET /api/v1/cluster/obter': CLUSTER,
+  'POST /api/v1/cluster/criar': CLUSTER,
+  'PUT /api/v1/cluster/editar': CLUSTER,
+  'DELETE /api/v1/cluster/deletar': CLUSTER,
+  'GET /api/v1/cluster/listar-empresas': CLUSTER,
+  'GET /api/v1/cluster/gerar-relatorio': CLUSTER_PREMIUM,
+  'GET /api/v1/cluster/exportar-modelo': CLUSTER_PREMIUM,
 };
 
 const identities = ['administrator', 'limited', 'starter', 'none'] as const;

@@ -2,13 +2,16 @@ import type { OptionItem, OptionNode } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
 import type { Scope } from '../access/scope.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { listClusterOptions } from '../opcoes/cluster-options.ts';
 import {
   listCentroDeCustoOptions,
-  listClusterOptions,
   listEmpresaOptions,
   listGrupoOptions,
   listMarcaOptions,
-} from './options-queries.ts';
+} from '../opcoes/options-queries.ts';
+
+/** The rule form names stores by nickname and offers only active stores, cost centres and clusters. */
+const ruleFormShape = { apelido: true, excluirInativos: true } as const;
 
 /**
  * Option lists of the access-rule form (spec 000 §7), each of the signed-in user's cliente and limited to their
@@ -25,19 +28,25 @@ export const ruleFormOptions = {
     scope: Scope,
     q: { marcas: string[]; grupos: string[] },
   ): Promise<OptionItem[]> =>
-    withTenant(db, auth.clienteId, (tx) => listEmpresaOptions(tx, auth.clienteId, scope, q)),
+    withTenant(db, auth.clienteId, (tx) =>
+      listEmpresaOptions(tx, auth.clienteId, scope, { ...q, ...ruleFormShape }),
+    ),
   clusters: (
     db: Database,
     auth: AuthContext,
     scope: Scope,
     q: { alvo?: 'empresa' | 'centro_de_custo' | undefined },
   ): Promise<OptionItem[]> =>
-    withTenant(db, auth.clienteId, (tx) => listClusterOptions(tx, auth.clienteId, scope, q.alvo)),
+    withTenant(db, auth.clienteId, (tx) =>
+      listClusterOptions(tx, auth.clienteId, scope, { alvo: q.alvo, excluirInativos: true }),
+    ),
   centrosDeCusto: (
     db: Database,
     auth: AuthContext,
     scope: Scope,
     q: { marcas: string[]; empresas: string[] },
   ): Promise<OptionNode[]> =>
-    withTenant(db, auth.clienteId, (tx) => listCentroDeCustoOptions(tx, auth.clienteId, scope, q)),
+    withTenant(db, auth.clienteId, (tx) =>
+      listCentroDeCustoOptions(tx, auth.clienteId, scope, { ...q, ...ruleFormShape }),
+    ),
 };

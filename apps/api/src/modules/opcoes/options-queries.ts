@@ -1,19 +1,24 @@
 import { TODAS_AS_MARCAS, type OptionItem, type OptionNode } from '@matriz/contracts';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import { centroDeCusto, cluster, empresa, grupo, marca } from '../../db/schema/index.ts';
-import { clustersWithinScope } from '../access/cluster-members.ts';
+import { centroDeCusto, empresa, grupo, marca } from '../../db/schema/index.ts';
 import { assertInScope, scopeCondition, type Scope } from '../access/scope.ts';
 
+/**
+ * The option lists of marcas, grupos, stores and cost centres: one query per kind, shared by the access-rule
+ * form and the filter cards. Every list is limited to the user's scope, so nothing outside it is ever listed,
+ * and every id a filter names is checked against it (403 outside it).
+ */
+
 /** The ids to filter by; none (or "0", every marca) means no filter. */
-const filterIds = (ids: readonly string[]) =>
+export const filterIds = (ids: readonly string[]) =>
   ids.length === 0 || ids.includes(TODAS_AS_MARCAS) ? null : [...ids];
 
-/**
- * The filters of an option list, each id checked against the user's scope (403 outside it); "0" (every marca)
- * asks for no id. Every list is also limited to the scope, so nothing outside it is ever listed.
- */
-function scopedFilters(scope: Scope, f: { marcas?: string[]; grupos?: string[]; empresas?: string[] }) {
+/** The filters of an option list, each id checked against the user's scope; "0" (every marca) asks for none. */
+export function scopedFilters(
+  scope: Scope,
+  f: { marcas?: string[] | undefined; grupos?: string[] | undefined; empresas?: string[] | undefined },
+) {
   const marcas = filterIds(f.marcas ?? []);
   const grupos = filterIds(f.grupos ?? []);
   const empresas = filterIds(f.empresas ?? []);
@@ -25,7 +30,18 @@ function scopedFilters(scope: Scope, f: { marcas?: string[]; grupos?: string[]; 
   return { marcas, grupos, empresas };
 }
 
-const empresaLabel = sql<string>`coalesce(${empresa.apelido}, ${empresa.nomeFantasia}, ${empresa.razaoSocial})`;
+/** How a store is named in a list: by nickname (then trade name, then legal name), or by legal name. */
+export interface EmpresaOptionsShape {
+  /** true: label by nickname first; false: by legal name (razaoSocial) */
+  apelido: boolean;
+  /** true: inactive stores (and cost centres) are left out; false: listed with '(inativa)' / '(inativo)' */
+  excluirInativos: boolean;
+}
+
+const byApelido = sql<string>`coalesce(${empresa.apelido}, ${empresa.nomeFantasia}, ${empresa.razaoSocial})`;
+const empresaName = (apelido: boolean) => (apelido ? byApelido : sql<string>`${empresa.razaoSocial}`);
+const empresaLabel = (apelido: boolean) =>
+  sql<string>`${empresaName(apelido)} || case when ${empresa.ativo} then '' else ' (inativa)' end`;
 
 export function listMarcaOptions(
   tx: DatabaseOrTransaction,
@@ -76,73 +92,43 @@ export function listGrupoOptions(
     .orderBy(asc(sql`lower(${grupo.nome})`), asc(grupo.id));
 }
 
+/** Stores, optionally of marcas and grupos; the rule form lists active ones by nickname. */
 export function listEmpresaOptions(
   tx: DatabaseOrTransaction,
   clienteId: string,
   scope: Scope,
-  f: { marcas: string[]; grupos: string[] },
+  f: { marcas: string[]; grupos?: string[] | undefined } & EmpresaOptionsShape,
 ): Promise<OptionItem[]> {
   const { marcas: byMarca, grupos: byGrupo } = scopedFilters(scope, f);
   return tx
-    .select({ id: empresa.id, label: empresaLabel })
+    .select({ id: empresa.id, label: empresaLabel(f.apelido) })
     .from(empresa)
     .where(
       and(
         eq(empresa.clienteId, clienteId),
-        eq(empresa.ativo, true),
+        f.excluirInativos ? eq(empresa.ativo, true) : undefined,
         scopeCondition(scope, 'empresaIds', empresa.id),
         byMarca ? inArray(empresa.marcaId, byMarca) : undefined,
         byGrupo ? inArray(empresa.grupoId, byGrupo) : undefined,
       ),
     )
-    .orderBy(asc(sql`lower(${empresaLabel})`), asc(empresa.id));
+    .orderBy(asc(sql`lower(${empresaName(f.apelido)})`), asc(empresa.id));
 }
 
-/**
- * Active clusters, optionally of one target. A user with a limited scope sees only the clusters whose members
- * (now) are all inside it: choosing one can never grant more than the user has.
- */
-export async function listClusterOptions(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  scope: Scope,
-  alvo: 'empresa' | 'centro_de_custo' | undefined,
-): Promise<OptionItem[]> {
-  const rows = await tx
-    .select({
-      id: cluster.id,
-      label: cluster.nome,
-      tipo: cluster.tipo,
-      alvo: cluster.alvo,
-      filtros: cluster.filtros,
-    })
-    .from(cluster)
-    .where(
-      and(
-        eq(cluster.clienteId, clienteId),
-        eq(cluster.ativo, true),
-        alvo ? eq(cluster.alvo, alvo) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${cluster.nome})`), asc(cluster.id));
-  const within = await clustersWithinScope(tx, clienteId, scope, rows);
-  return rows.filter((c) => within.has(c.id)).map((c) => ({ id: c.id, label: c.label }));
-}
-
-/** Cost centres grouped by store: each store an option with its cost centres as children. */
+/** Cost centres grouped by store (the cascader): each store an option with its cost centres as children. */
 export async function listCentroDeCustoOptions(
   tx: DatabaseOrTransaction,
   clienteId: string,
   scope: Scope,
-  f: { marcas: string[]; empresas: string[] },
+  f: { marcas: string[]; empresas?: string[] | undefined } & EmpresaOptionsShape,
 ): Promise<OptionNode[]> {
   const { marcas: byMarca, empresas: byEmpresa } = scopedFilters(scope, f);
   const rows = await tx
     .select({
       empresaId: empresa.id,
-      empresa: empresaLabel,
+      empresa: empresaLabel(f.apelido),
       id: centroDeCusto.id,
-      label: sql<string>`${centroDeCusto.codigo} || ' - ' || ${centroDeCusto.nome}`,
+      label: sql<string>`${centroDeCusto.codigo} || ' - ' || ${centroDeCusto.nome} || case when ${centroDeCusto.ativo} then '' else ' (inativo)' end`,
     })
     .from(centroDeCusto)
     .innerJoin(
@@ -152,14 +138,13 @@ export async function listCentroDeCustoOptions(
     .where(
       and(
         eq(centroDeCusto.clienteId, clienteId),
-        eq(centroDeCusto.ativo, true),
-        eq(empresa.ativo, true),
+        f.excluirInativos ? and(eq(centroDeCusto.ativo, true), eq(empresa.ativo, true)) : undefined,
         scopeCondition(scope, 'centroDeCustoIds', centroDeCusto.id),
         byMarca ? inArray(empresa.marcaId, byMarca) : undefined,
         byEmpresa ? inArray(empresa.id, byEmpresa) : undefined,
       ),
     )
-    .orderBy(asc(sql`lower(${empresaLabel})`), asc(empresa.id), asc(centroDeCusto.codigo));
+    .orderBy(asc(sql`lower(${empresaName(f.apelido)})`), asc(empresa.id), asc(centroDeCusto.codigo));
   const nodes = new Map<string, Required<OptionNode>>();
   for (const r of rows) {
     const node = nodes.get(r.empresaId) ?? { id: r.empresaId, label: r.empresa, children: [] };
