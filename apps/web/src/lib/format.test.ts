@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatBRL, formatDate, formatMonth, formatPercent, toApiDate, toApiMonth } from './format.ts';
+import {
+  formatBRL,
+  formatDate,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  toApiDate,
+  toApiMonth,
+} from './format.ts';
 
 describe('format', () => {
   it('formats money as Brazilian real with 2 decimals and a non-breaking space', () => {
@@ -22,5 +30,14 @@ describe('format', () => {
     expect(toApiMonth('2024-03-25')).toBe('2024-03-01');
     expect(formatDate('')).toBe('');
     expect(formatDate('não é data')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('formats pt-BR with thousands and up to 2 decimals', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatNumber(80)).toBe('80');
+    expect(formatNumber(0.125, 2)).toBe('0,13');
+    expect(formatNumber(null)).toBe('');
   });
 });

@@ -45,3 +45,16 @@ export function toApiDate(value: DateInput): string {
 export function toApiMonth(value: DateInput): string {
   return toDayjs(value)?.startOf('month').format('YYYY-MM-DD') ?? '';
 }
+
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/** pt-BR number with up to `decimals` decimal places: 1234.5 → '1.234,5'. Empty for missing values. */
+export function formatNumber(value: number | null | undefined, decimals = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  let format = decimalFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: decimals });
+    decimalFormats.set(decimals, format);
+  }
+  return format.format(value);
+}

@@ -109,9 +109,22 @@ export interface AppState {
   /** customers (by _id) that already asked to become premium: the modal then shows the thanks screen */
   premiumRequested: string[];
   filtros: Filtros;
+  /** the filter cards' values by card key (spec 000 §3), each restored only for the user that saved it */
+  filterCards: Record<string, SavedFilterCard>;
 }
 
-const initialApp: AppState = { sidebarCollapsed: false, premiumRequested: [], filtros: defaultFiltros };
+/** A filter card's values as stored, and whose they are (`<cliente id>:<user id>`). */
+export interface SavedFilterCard {
+  owner: string;
+  values: unknown;
+}
+
+const initialApp: AppState = {
+  sidebarCollapsed: false,
+  premiumRequested: [],
+  filtros: defaultFiltros,
+  filterCards: {},
+};
 
 export const useAppStore = create<AppState>()(
   persist(() => initialApp, {
@@ -141,13 +154,24 @@ export function setFiltros(changes: Partial<Filtros>): void {
   useAppStore.setState((s) => ({ filtros: { ...s.filtros, ...changes } }));
 }
 
+export function saveFilterCard(key: string, card: SavedFilterCard): void {
+  useAppStore.setState((s) => ({ filterCards: { ...s.filterCards, [key]: card } }));
+}
+
+export function removeFilterCard(key: string): void {
+  useAppStore.setState((s) => {
+    const { [key]: _removed, ...rest } = s.filterCards;
+    return { filterCards: rest };
+  });
+}
+
 /**
  * "Clear local storage" of spec 000 §4 (failed token validation, session conflict): the whole session and the
  * filters go; the interface preferences (sidebar, premium request already sent) stay.
  */
 export function clearStorage(): void {
   useSessionStore.setState(emptySession);
-  useAppStore.setState({ filtros: defaultFiltros });
+  useAppStore.setState({ filtros: defaultFiltros, filterCards: {} });
 }
 
 /** Test and logout helper: back to a fresh install. */

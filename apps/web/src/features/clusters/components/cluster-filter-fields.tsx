@@ -1,0 +1,60 @@
+import { Col, Form, Row } from 'antd';
+
+import { getEmpresaOptionsQueryOptions } from '../../../components/filters/api/get-empresa-options.ts';
+import { getEstabelecimentoOptionsQueryOptions } from '../../../components/filters/api/get-estabelecimento-options.ts';
+import { getGrupoOptionsQueryOptions } from '../../../components/filters/api/get-grupo-options.ts';
+import { BrandSelect } from '../../../components/filters/brand-select.tsx';
+import { OptionMultiSelect } from '../../../components/filters/option-multi-select.tsx';
+import { StateCitySelects } from '../../../components/filters/state-city-selects.tsx';
+import { getRegiaoOptionsQueryOptions } from '../api/get-option-lists.ts';
+
+const col = { xs: 24, md: 12 };
+
+/**
+ * The store filters of spec 002 §2.7 (marca, establishment type and place, grupo, store, region, state, city):
+ * a dynamic cluster's definition, and for a static one the filters of its candidate stores.
+ */
+export function ClusterFilterFields() {
+  const marcas = Form.useWatch<string[] | undefined>('marca') ?? [];
+  return (
+    <Row gutter={12}>
+      <Col {...col}>
+        <Form.Item name="marca" label="Marca">
+          <BrandSelect />
+        </Form.Item>
+      </Col>
+      <Col {...col}>
+        <Form.Item name="tipoDeEstabelecimento" label="Tipo de estabelecimento">
+          <OptionMultiSelect
+            itemsName="tipos de estabelecimento"
+            query={() => getEstabelecimentoOptionsQueryOptions('tipos', marcas)}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...col}>
+        <Form.Item name="localEstabelecimento" label="Local do estabelecimento">
+          <OptionMultiSelect
+            itemsName="locais de estabelecimento"
+            query={() => getEstabelecimentoOptionsQueryOptions('locais', marcas)}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...col}>
+        <Form.Item name="codigoGrupo" label="Grupo">
+          <OptionMultiSelect itemsName="grupos" query={() => getGrupoOptionsQueryOptions(marcas)} />
+        </Form.Item>
+      </Col>
+      <Col {...col}>
+        <Form.Item name="codigoLoja" label="Loja">
+          <OptionMultiSelect itemsName="empresas" query={() => getEmpresaOptionsQueryOptions({ marcas })} />
+        </Form.Item>
+      </Col>
+      <Col {...col}>
+        <Form.Item name="regiaoBrasil" label="Região">
+          <OptionMultiSelect itemsName="regiões" query={() => getRegiaoOptionsQueryOptions()} />
+        </Form.Item>
+      </Col>
+      <StateCitySelects col={col} />
+    </Row>
+  );
+}

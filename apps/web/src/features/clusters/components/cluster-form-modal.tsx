@@ -1,0 +1,258 @@
+import {
+  clusterAlvoLabels,
+  clusterMessages,
+  isPremium,
+  TIPO_CLUSTER_DINAMICO,
+  TIPO_CLUSTER_ESTATICO,
+  type OptionNode,
+} from '@matriz/contracts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Cascader,
+  Divider,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Spin,
+  Switch,
+  Tag,
+} from 'antd';
+import { useEffect, useState } from 'react';
+
+import { useSession } from '../../../lib/session.ts';
+import { useCluster } from '../api/get-cluster.ts';
+import { getCentroDeCustoTreeQueryOptions } from '../api/get-option-lists.ts';
+import { useSaveCluster } from '../api/save-cluster.ts';
+import {
+  emptyClusterForm,
+  filtersOf,
+  fromCluster,
+  toClusterInput,
+  type ClusterFormValues,
+} from '../lib/cluster-form.ts';
+
+import { ClusterFilterFields } from './cluster-filter-fields.tsx';
+import { EmpresaPicker } from './empresa-picker.tsx';
+
+export type ClusterModalTarget = { mode: 'create' } | { mode: 'edit'; id: string };
+
+export interface ClusterFormModalProps {
+  target: ClusterModalTarget;
+  onClose: () => void;
+}
+
+/**
+ * Create / edit a cluster (spec 002 §2.7, §4, §5). Mount it while open: the form starts from a new cluster, or —
+ * editing — from the saved one once it (and the cost-centre tree) has loaded.
+ */
+export function ClusterFormModal({ target, onClose }: ClusterFormModalProps) {
+  const { message } = App.useApp();
+  const editId = target.mode === 'edit' ? target.id : null;
+  const loaded = useCluster(editId);
+  const tree = useQuery(getCentroDeCustoTreeQueryOptions());
+  const needsTree = loaded.data?.alvo === 'centro_de_custo' && !tree.isFetched;
+
+  useEffect(() => {
+    if (loaded.isError) void message.error(clusterMessages.loadEmpresasFailed);
+  }, [loaded.isError, message]);
+
+  let content;
+  if (editId && loaded.isError) {
+    content = <Empty description={clusterMessages.loadEmpresasFailed} />;
+  } else if (editId && (!loaded.data || needsTree)) {
+    content = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label="Carregando cluster" />
+      </Flex>
+    );
+  } else {
+    content = (
+      <ClusterForm
+        editId={editId}
+        initial={loaded.data ? fromCluster(loaded.data, tree.data) : emptyClusterForm}
+        initialEmpresas={loaded.data?.empresas ?? []}
+        initialOutliers={loaded.data?.empresasOutliers ?? []}
+        tree={tree.data ?? []}
+        treeLoading={tree.isFetching}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <Modal
+      open
+      title={editId ? 'Editar cluster' : 'Novo cluster'}
+      width={960}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {content}
+    </Modal>
+  );
+}
+
+interface ClusterFormProps {
+  editId: string | null;
+  initial: ClusterFormValues;
+  initialEmpresas: string[];
+  initialOutliers: string[];
+  tree: OptionNode[];
+  treeLoading: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The form: name, description, type (Dinâmico is premium), target, active, outliers, the filters and the
+ * company selection. Changing the type (or the target) clears the chosen companies.
+ */
+function ClusterForm({
+  editId,
+  initial,
+  initialEmpresas,
+  initialOutliers,
+  tree,
+  treeLoading,
+  onClose,
+}: ClusterFormProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ClusterFormValues>();
+  const premium = isPremium(useSession()?.claims ?? []);
+  const [empresas, setEmpresas] = useState<string[]>(initialEmpresas);
+  const [outliers, setOutliers] = useState<string[]>(initialOutliers);
+  const save = useSaveCluster();
+  const values = Form.useWatch([], form) as Partial<ClusterFormValues> | undefined;
+  // fields not mounted (the cascader of a store cluster) keep their initial value
+  const v: ClusterFormValues = {
+    ...initial,
+    ...Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined)),
+  };
+  const dinamico = v.tipoDeCluster === TIPO_CLUSTER_DINAMICO;
+  const alvo = v.alvo;
+
+  const submit = async () => {
+    let filled: ClusterFormValues;
+    try {
+      filled = { ...emptyClusterForm, ...(await form.validateFields()) };
+    } catch {
+      void message.error(clusterMessages.allRequired);
+      return;
+    }
+    const input = toClusterInput(filled, empresas, outliers);
+    const answer = await save.mutateAsync(editId ? { ...input, _id: editId } : input).catch(() => null);
+    if (!answer) return;
+    void message.success(answer.message, 4);
+    onClose();
+  };
+
+  return (
+    <Form<ClusterFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onValuesChange={(changed: Partial<ClusterFormValues>) => {
+        if ('tipoDeCluster' in changed || 'alvo' in changed) {
+          setEmpresas([]);
+          setOutliers([]);
+          form.setFieldValue('centrosDeCusto', []);
+        }
+        if (changed.outliers === false) setOutliers([]);
+      }}
+    >
+      <Flex gap={12} wrap>
+        <Form.Item
+          name="nome"
+          label="Nome"
+          style={{ flex: '1 1 260px' }}
+          rules={[{ required: true, whitespace: true, message: clusterMessages.nomeRequired }]}
+        >
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item
+          name="descricao"
+          label="Descrição"
+          style={{ flex: '2 1 360px' }}
+          rules={[{ required: true, whitespace: true, message: clusterMessages.descricaoRequired }]}
+        >
+          <Input maxLength={500} />
+        </Form.Item>
+      </Flex>
+      <Flex gap={24} wrap align="end">
+        <Form.Item name="tipoDeCluster" label="Tipo">
+          <Radio.Group>
+            <Radio value={TIPO_CLUSTER_ESTATICO}>Estático</Radio>
+            <Radio value={TIPO_CLUSTER_DINAMICO} disabled={!premium}>
+              <span>
+                Dinâmico
+                {!premium && (
+                  <Tag color="gold" style={{ marginInlineStart: 6 }}>
+                    Premium
+                  </Tag>
+                )}
+              </span>
+            </Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="alvo" label="Cluster de">
+          <Radio.Group
+            options={(['empresa', 'centro_de_custo'] as const).map((a) => ({
+              value: a,
+              label: clusterAlvoLabels[a],
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="ativo" label="Ativo" valuePropName="checked">
+          <Switch aria-label="Ativo" />
+        </Form.Item>
+        <Form.Item name="outliers" label="Outliers" valuePropName="checked">
+          <Switch aria-label="Outliers" />
+        </Form.Item>
+      </Flex>
+      <Divider titlePlacement="start" plain>
+        {dinamico ? 'Filtros do cluster dinâmico' : 'Filtrar empresas'}
+      </Divider>
+      <ClusterFilterFields />
+      {!dinamico && alvo === 'centro_de_custo' && (
+        <Form.Item name="centrosDeCusto" label="Centros de custo">
+          <Cascader
+            multiple
+            showCheckedStrategy={Cascader.SHOW_CHILD}
+            options={tree.map((s) => ({
+              value: s.id,
+              label: s.label,
+              children: (s.children ?? []).map((c) => ({ value: c.id, label: c.label })),
+            }))}
+            loading={treeLoading}
+            maxTagCount={3}
+            placeholder="Selecione os centros de custo"
+            showSearch
+          />
+        </Form.Item>
+      )}
+      {(alvo === 'empresa' || dinamico || v.outliers) && (
+        <EmpresaPicker
+          filters={filtersOf(v)}
+          selectable={!dinamico && alvo === 'empresa'}
+          selected={empresas}
+          members={
+            dinamico ? null : alvo === 'empresa' ? empresas : v.centrosDeCusto.map((path) => path[0] ?? '')
+          }
+          onSelectedChange={setEmpresas}
+          outliers={v.outliers ? outliers : null}
+          onOutliersChange={setOutliers}
+        />
+      )}
+      <Flex justify="end" gap={8}>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          Salvar
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,148 @@
+import { DownloadOutlined, FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  CLUSTER_DEFAULT_PAGE_SIZE,
+  CLUSTER_PAGE_SIZES,
+  clusterMessages,
+  hasAccess,
+  isPremium,
+  type ClusterRow,
+} from '@matriz/contracts';
+import { App, Button, Card, Empty, Flex, Input, Table, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+
+import { PremiumBadge } from '../../../components/premium/premium-badge.tsx';
+import { notifyReportQueued } from '../../../components/report-queued.tsx';
+import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useDeleteCluster } from '../api/delete-cluster.ts';
+import { useClusters } from '../api/get-clusters.ts';
+import { useRequestClusterReport, type ClusterReportKind } from '../api/request-cluster-report.ts';
+import { getClusterColumns } from '../components/cluster-columns.tsx';
+import { ClusterEmpresasModal } from '../components/cluster-empresas-modal.tsx';
+import { ClusterFormModal, type ClusterModalTarget } from '../components/cluster-form-modal.tsx';
+import { usePaged } from '../lib/use-paged.ts';
+
+const PREMIUM_ONLY = 'Funcionalidade Premium';
+
+/** /cluster (spec 002 §2.7): the cluster grid, its modals, and the two report requests. */
+export function ClusterPage() {
+  const { message } = App.useApp();
+  const claims = useSession()?.claims ?? [];
+  const canSave = hasAccess(claims, 'Cluster', 'Salvar');
+  const canDelete = hasAccess(claims, 'Cluster', 'Deletar');
+  const premium = isPremium(claims);
+  const [nome, setNome] = useState('');
+  const search = useDebouncedValue(nome).trim();
+  const paging = usePaged(search, CLUSTER_DEFAULT_PAGE_SIZE);
+  const [modal, setModal] = useState<ClusterModalTarget | null>(null);
+  const [viewing, setViewing] = useState<ClusterRow | null>(null);
+  const list = useClusters({ page: paging.page, pageSize: paging.pageSize, nome: search || undefined });
+  const remove = useDeleteCluster();
+  const report = useRequestClusterReport();
+
+  const columns = getClusterColumns({
+    saveDisabledReason: canSave ? null : clusterMessages.noPermission,
+    deleteDisabledReason: canDelete ? null : clusterMessages.noPermission,
+    onViewEmpresas: setViewing,
+    onEdit: (row) => setModal({ mode: 'edit', id: row._id }),
+    onDelete: (row) =>
+      remove
+        .mutateAsync(row._id)
+        .then(() => void message.success(clusterMessages.deleted))
+        .catch(() => undefined),
+  });
+
+  const queue = (kind: ClusterReportKind) =>
+    report
+      .mutateAsync(kind)
+      .then(() => notifyReportQueued())
+      .catch(() => undefined);
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Clusters
+        </Typography.Title>
+        <PremiumBadge />
+      </Flex>
+      <Card>
+        <Flex vertical gap={16}>
+          <Flex wrap justify="space-between" align="center" gap={8}>
+            <Input
+              aria-label="Filtrar clusters por nome"
+              placeholder="Nome"
+              prefix={<SearchOutlined aria-hidden />}
+              allowClear
+              value={nome}
+              onChange={(e) => setNome(e.target.value)}
+              style={{ width: 260 }}
+            />
+            <Flex wrap gap={8}>
+              <Tooltip title={premium ? null : PREMIUM_ONLY}>
+                <Button
+                  icon={<DownloadOutlined />}
+                  disabled={!premium}
+                  loading={report.isPending && report.variables === 'modelo'}
+                  onClick={() => void queue('modelo')}
+                >
+                  Exportar modelo
+                </Button>
+              </Tooltip>
+              <Tooltip title={premium ? null : PREMIUM_ONLY}>
+                <Button
+                  icon={<FileExcelOutlined />}
+                  disabled={!premium}
+                  loading={report.isPending && report.variables === 'relatorio'}
+                  onClick={() => void queue('relatorio')}
+                >
+                  Gerar relatório
+                </Button>
+              </Tooltip>
+              <Tooltip title={canSave ? 'Novo cluster' : clusterMessages.noPermission}>
+                <span style={{ display: 'inline-flex' }}>
+                  <Button
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    aria-label="Novo cluster"
+                    disabled={!canSave}
+                    onClick={() => setModal({ mode: 'create' })}
+                  />
+                </span>
+              </Tooltip>
+            </Flex>
+          </Flex>
+          <Table<ClusterRow>
+            rowKey="_id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.clusters ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 760 }}
+            pagination={{
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: CLUSTER_PAGE_SIZES.map(String),
+              showTotal: (total, [from, to]) => `${from}–${to} de ${total} clusters`,
+            }}
+            onChange={(p) => paging.setPage(p.current ?? 1, p.pageSize ?? paging.pageSize)}
+            locale={{
+              emptyText: <Empty description={list.isPending ? 'Carregando…' : 'Nenhum cluster encontrado'} />,
+            }}
+          />
+        </Flex>
+      </Card>
+      {/* mounted while open: each opening starts from a fresh state */}
+      {modal && (
+        <ClusterFormModal
+          key={modal.mode === 'edit' ? modal.id : 'novo'}
+          target={modal}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {viewing && <ClusterEmpresasModal cluster={viewing} onClose={() => setViewing(null)} />}
+    </Flex>
+  );
+}

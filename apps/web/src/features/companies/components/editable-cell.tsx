@@ -1,0 +1,103 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Flex, Input, Spin, Tooltip, Typography } from 'antd';
+import { useState, type KeyboardEvent } from 'react';
+
+export interface EditableCellProps {
+  /** the value shown (already formatted) */
+  display: string;
+  /** the text the input starts with */
+  initialText: string;
+  /** accessible name of the cell's button and input, e.g. 'Apelido de Loja Centro' */
+  label: string;
+  /** why editing is off ('Sem permissões'); null when allowed */
+  disabledReason?: string | null;
+  /** saves the typed text; the cell shows a spinner until it settles */
+  onSave: (text: string) => Promise<unknown>;
+}
+
+/**
+ * An inline-editable table cell (spec 002 §2.6): a click or Enter opens the input, Enter or leaving it saves
+ * (when the text changed), Esc cancels; while saving the input is disabled with a spinner. What is shown
+ * afterwards is the row's value, i.e. what the server kept.
+ */
+export function EditableCell({
+  display,
+  initialText,
+  label,
+  disabledReason = null,
+  onSave,
+}: EditableCellProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const finish = async () => {
+    if (draft === null || saving) return;
+    if (draft.trim() === initialText.trim()) {
+      setDraft(null);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(draft);
+    } catch {
+      // the failure was already shown; the cell goes back to the row's value
+    } finally {
+      setSaving(false);
+      setDraft(null);
+    }
+  };
+
+  if (draft !== null) {
+    return (
+      <Flex align="center" gap={6}>
+        <Input
+          size="small"
+          autoFocus
+          aria-label={label}
+          value={draft}
+          disabled={saving}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => void finish()}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key === 'Enter') void finish();
+            if (event.key === 'Escape' && !saving) setDraft(null);
+          }}
+        />
+        {saving && <Spin size="small" aria-label="Salvando" />}
+      </Flex>
+    );
+  }
+
+  if (disabledReason) {
+    return (
+      <Tooltip title={disabledReason}>
+        <Typography.Text type={display ? undefined : 'secondary'}>{display || '—'}</Typography.Text>
+      </Tooltip>
+    );
+  }
+
+  const open = () => setDraft(initialText);
+  return (
+    <Tooltip title="Clique para editar">
+      <Flex
+        role="button"
+        tabIndex={0}
+        aria-label={`Editar ${label}`}
+        align="center"
+        justify="space-between"
+        gap={6}
+        style={{ cursor: 'pointer', minHeight: 22 }}
+        onClick={open}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            open();
+          }
+        }}
+      >
+        <Typography.Text type={display ? undefined : 'secondary'}>{display || '—'}</Typography.Text>
+        <EditOutlined aria-hidden style={{ opacity: 0.45 }} />
+      </Flex>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  EMPRESA_PAGE_SIZES,
+  type EmpresaRow,
+  type EmpresaSortField,
+  type ListEmpresasOutput,
+} from '@matriz/contracts';
+import { Empty, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+
+import type { EmpresaSort } from '../lib/filters.ts';
+
+import { getEmpresaColumns, type EmpresaColumnsOptions } from './empresa-columns.tsx';
+
+interface EmpresasTableProps extends EmpresaColumnsOptions {
+  data: ListEmpresasOutput | undefined;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onSortChange: (sort: EmpresaSort) => void;
+  onPageChange: (page: number, pageSize: number) => void;
+}
+
+/** The results of the companies screen: server-side sort on every column and paging 25/50/75/100. */
+export function EmpresasTable({
+  data,
+  loading,
+  page,
+  pageSize,
+  onSortChange,
+  onPageChange,
+  ...columns
+}: EmpresasTableProps) {
+  const { sort } = columns;
+  return (
+    <Table<EmpresaRow>
+      rowKey="_id"
+      size="middle"
+      columns={getEmpresaColumns(columns)}
+      dataSource={data?.empresas ?? []}
+      loading={loading}
+      scroll={{ x: 1100 }}
+      pagination={{
+        current: page,
+        pageSize,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: EMPRESA_PAGE_SIZES.map(String),
+        showTotal: (total, [from, to]) => `${from}–${to} de ${total} empresas`,
+      }}
+      locale={{
+        emptyText: <Empty description={loading && !data ? 'Carregando…' : 'Nenhuma empresa encontrada'} />,
+      }}
+      onChange={(pagination, _filters, sorter) => {
+        const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<EmpresaRow> | undefined;
+        const order = s?.order === 'descend' ? 'desc' : s?.order === 'ascend' ? 'asc' : undefined;
+        const next: EmpresaSort = order ? { sort: s?.columnKey as EmpresaSortField, order } : {};
+        if (next.sort !== sort.sort || next.order !== sort.order) onSortChange(next);
+        else onPageChange(pagination.current ?? 1, pagination.pageSize ?? pageSize);
+      }}
+    />
+  );
+}

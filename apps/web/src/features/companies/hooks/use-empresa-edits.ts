@@ -1,0 +1,41 @@
+import { empresasMessages, type EmpresaRow } from '@matriz/contracts';
+import { App } from 'antd';
+
+import { ERROR_DURATION_S, getErrorText, isApiError } from '../../../lib/errors.ts';
+import { useEditEmpresa } from '../api/edit-empresa.ts';
+
+/** What a failed edit says: the field's message of a 400, else the request's text (spec 000 §8). */
+function editErrorText(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 401) return null;
+  return error.problem?.errors?.[0]?.mensagem ?? getErrorText(error);
+}
+
+/**
+ * The inline edit of a store (spec 002 §8): 200 → 'Empresa Editada' – 'Apelido / M2 atualizados'; 202 → the
+ * server's message as an error, the nickname back to the one returned. Only the edited field is sent.
+ */
+export function useEmpresaEdits() {
+  const { message, notification } = App.useApp();
+  const edit = useEditEmpresa();
+  return {
+    save: async (row: EmpresaRow, change: { apelido: string } | { m2: string }) => {
+      const input = 'apelido' in change ? { apelido: change.apelido.trim() } : { m2: change.m2.trim() };
+      try {
+        const result = await edit.mutateAsync({ empresaId: row._id, ...input });
+        if (result.saved) {
+          notification.success({
+            title: empresasMessages.editedTitle,
+            description: empresasMessages.editedDetail,
+          });
+        } else {
+          void message.error({ content: result.message, duration: ERROR_DURATION_S });
+        }
+      } catch (error) {
+        const text = editErrorText(error);
+        if (text) void message.error({ content: text, duration: ERROR_DURATION_S });
+        throw error;
+      }
+    },
+  };
+}
