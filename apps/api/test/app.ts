@@ -18,6 +18,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
   logger: FastifyBaseLogger | false = false,
+  options: { workers?: boolean } = {},
 ) {
   const tdb = await createTestDatabase();
   const smtp = await startTestSmtp();
@@ -33,6 +34,8 @@ export async function createTestApp(
       ...env,
     }),
     ...overrides,
+    // the report workers (pg-boss) run in the app only when a test asks for them, on the owner's connection
+    jobsDatabaseUrl: options.workers ? tdb.ownerUrl : undefined,
   };
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
