@@ -11,8 +11,9 @@ export const reportJobPayload = z.object({ v: z.literal(1), relatorioId: z.uuid(
 export type ReportJobPayload = z.infer<typeof reportJobPayload>;
 
 /**
- * Retries with exponential backoff (30 s, 60 s, 120 s); Erro only after the last one. A job whose worker died is
- * taken back after `expireInSeconds` (the longest a report may run) by pg-boss's supervisor and runs again.
+ * Retries with exponential backoff (30 s, 60 s, 120 s); Erro only after the last one. A running job's worker sends
+ * a heartbeat every 15 s: when its process dies the heartbeats stop, and pg-boss's monitor takes the job back
+ * after 30 s (plus its check interval) to run again; `expireInSeconds` bounds the longest a report may run.
  */
 export const reportQueueOptions = {
   retryLimit: 3,
@@ -20,6 +21,7 @@ export const reportQueueOptions = {
   retryBackoff: true,
   retryDelayMax: 600,
   expireInSeconds: 3600,
+  heartbeatSeconds: 30,
 } as const;
 
 /** Request statuses (spec 001 §3). */
