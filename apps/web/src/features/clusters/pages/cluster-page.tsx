@@ -10,7 +10,6 @@ import {
 import { App, Button, Card, Empty, Flex, Input, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
-import { PremiumBadge } from '../../../components/premium/premium-badge.tsx';
 import { notifyReportQueued } from '../../../components/report-queued.tsx';
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -60,12 +59,9 @@ export function ClusterPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex align="center" gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Clusters
-        </Typography.Title>
-        <PremiumBadge />
-      </Flex>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Clusters
+      </Typography.Title>
       <Card>
         <Flex vertical gap={16}>
           <Flex wrap justify="space-between" align="center" gap={8}>
