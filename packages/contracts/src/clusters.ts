@@ -23,6 +23,7 @@ export const clusterMessages = {
   outliersNotMembers: 'As empresas outliers devem fazer parte do cluster',
   invalidPage: 'Página inválida',
   invalidPageSize: 'Tamanho de página inválido: use 5, 10, 25, 50, 75, 100',
+  invalidEmpresasPageSize: 'Tamanho de página inválido: use 5, 6, 10, 25, 50, 75, 100',
   invalidValue: 'Valor inválido',
   /** delete refused while access rules name the cluster (names quoted) */
   usedByRules: (regras: readonly string[]) =>
@@ -143,6 +144,10 @@ export function parseClusterFiltros(raw: unknown): ClusterFiltros | null {
 
 export const CLUSTER_PAGE_SIZES = [5, 10, 25, 50, 75, 100] as const;
 export const CLUSTER_DEFAULT_PAGE_SIZE = 25;
+/** The company selection of the cluster modal pages by 6 (spec 002 §9: 'internal paging of 6'). */
+export const CLUSTER_PICKER_PAGE_SIZE = 6;
+/** The cluster company list (GET listar-empresas) serves the companies modal and the modal's picker. */
+export const CLUSTER_EMPRESAS_PAGE_SIZES = [5, CLUSTER_PICKER_PAGE_SIZE, 10, 25, 50, 75, 100] as const;
 /** tipoDeCluster of the spec: 1 static (default), 2 dynamic (premium). */
 export const TIPO_CLUSTER_ESTATICO = 1;
 export const TIPO_CLUSTER_DINAMICO = 2;
@@ -167,7 +172,10 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const clusterId = z.uuid({ error: clusterMessages.idInvalid });
 const idList = z.array(clusterId, { error: clusterMessages.invalidValue }).default([]);
 
-const clusterPageQuery = {
+const clusterPageQuery = (
+  sizes: readonly number[] = CLUSTER_PAGE_SIZES,
+  sizeMessage: string = clusterMessages.invalidPageSize,
+) => ({
   page: z.preprocess(
     blank,
     z.coerce
@@ -179,14 +187,14 @@ const clusterPageQuery = {
   pageSize: z.preprocess(
     blank,
     z.coerce
-      .number({ error: clusterMessages.invalidPageSize })
-      .refine((n) => (CLUSTER_PAGE_SIZES as readonly number[]).includes(n), clusterMessages.invalidPageSize)
+      .number({ error: sizeMessage })
+      .refine((n) => sizes.includes(n), sizeMessage)
       .default(CLUSTER_DEFAULT_PAGE_SIZE),
   ),
-};
+});
 const nomeFilter = z.preprocess(blank, z.string().trim().optional());
 
-export const listClustersQuery = z.object({ ...clusterPageQuery, nome: nomeFilter });
+export const listClustersQuery = z.object({ ...clusterPageQuery(), nome: nomeFilter });
 export type ListClustersQuery = z.input<typeof listClustersQuery>;
 export type ListClustersParams = z.output<typeof listClustersQuery>;
 
@@ -279,7 +287,7 @@ const csv = <T extends z.ZodType>(item: T) =>
  * dynamic definition being edited would have, and the candidates of a static one. Always within the scope.
  */
 export const listClusterEmpresasQuery = z.object({
-  ...clusterPageQuery,
+  ...clusterPageQuery(CLUSTER_EMPRESAS_PAGE_SIZES, clusterMessages.invalidEmpresasPageSize),
   nome: nomeFilter,
   ClusterId: z.preprocess(blank, clusterId.optional()),
   /** centro_de_custo: each store lists its cost centres (the cluster's, for a cost-centre cluster) */

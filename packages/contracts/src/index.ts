@@ -3,6 +3,7 @@ import './zod-locale.ts';
 export * from './access.ts';
 export * from './auth.ts';
 export * from './clusters.ts';
+export * from './cnpj.ts';
 export * from './empresas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';

@@ -39,7 +39,4 @@ export function randomCnpjRaiz(rng: Rng, alfanumerico = false): string {
   return raiz;
 }
 
-/** 12.345.678/0001-95 (also for alphanumeric CNPJs). */
-export function formatCnpj(cnpj: string): string {
-  return `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
-}
+export { formatCnpj } from '@matriz/contracts';

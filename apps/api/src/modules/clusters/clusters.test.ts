@@ -137,6 +137,17 @@ describe('static clusters', () => {
     expect(await empresaNames(`ClusterId=${id}&nome=sul`)).toEqual(['Sul Ltda']);
   });
 
+  it('pages the company list by 6 too (the picker of the cluster modal), and no other odd size', async () => {
+    const res = await call('GET', `${C}/listar-empresas?page=1&pageSize=6`, h.admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ page: 1, total: 2 });
+    const odd = await call('GET', `${C}/listar-empresas?pageSize=7`, h.admin);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().errors).toEqual([
+      { campo: 'pageSize', mensagem: clusterMessages.invalidEmpresasPageSize },
+    ]);
+  });
+
   it('refuses a missing name and description with the spec messages, creating nothing', async () => {
     const res = await call('POST', `${C}/criar`, h.admin, { nome: '  ', tipoDeCluster: 1 });
     expect(res.statusCode).toBe(400);

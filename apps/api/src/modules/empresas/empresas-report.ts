@@ -1,5 +1,6 @@
 import {
   empresasFiltros,
+  formatCnpj,
   TODAS_AS_MARCAS,
   type EmpresaSortField,
   type EmpresasFiltros,
@@ -32,12 +33,6 @@ const sortLabels: Record<EmpresaSortField, string> = {
   m2: 'M2',
   cnpj: 'CNPJ',
 };
-
-/** 12 characters + 2 check digits, shown as 00.000.000/0000-00 (alphanumeric CNPJs alike). */
-export const formatCnpj = (cnpj: string) =>
-  /^[0-9A-Z]{12}\d{2}$/.test(cnpj)
-    ? `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`
-    : cnpj;
 
 async function namesOf(
   tx: DatabaseOrTransaction,

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import {
   CLUSTER_PAGE_SIZES,
   clusterMessages,
+  formatCnpj,
   type ClusterEmpresaRow,
   type ClusterRow,
 } from '@matriz/contracts';
@@ -10,7 +11,7 @@ import { useState, type Key } from 'react';
 
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { useClusterEmpresas } from '../api/get-cluster-empresas.ts';
-import { usePaged } from '../lib/use-paged.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 /** Rows inside an expanded store (spec 002 §9: internal paging of 6). */
 const INNER_PAGE_SIZE = 6;
@@ -22,7 +23,7 @@ function EmpresaDetalhes({ row }: { row: ClusterEmpresaRow }) {
         size="small"
         column={{ xs: 1, md: 3 }}
         items={[
-          { key: 'cnpj', label: 'CNPJ', children: row.cnpj },
+          { key: 'cnpj', label: 'CNPJ', children: formatCnpj(row.cnpj) },
           { key: 'codigo', label: 'Código', children: row.codigoLoja ?? '—' },
           { key: 'marca', label: 'Marca', children: row.nomeMarca },
           {
@@ -61,7 +62,7 @@ export function ClusterEmpresasModal({ cluster, onClose }: ClusterEmpresasModalP
   const [expandAll, setExpandAll] = useState(false);
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const search = useDebouncedValue(nome).trim();
-  const paging = usePaged(search, 25);
+  const paging = usePagedList(search, 25);
   const list = useClusterEmpresas({
     page: paging.page,
     pageSize: paging.pageSize,

@@ -1,14 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { clusterMessages, type ClusterEmpresaRow } from '@matriz/contracts';
+import {
+  CLUSTER_PICKER_PAGE_SIZE,
+  clusterMessages,
+  formatCnpj,
+  type ClusterEmpresaRow,
+} from '@matriz/contracts';
 import { App, Checkbox, Empty, Flex, Input, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { useClusterEmpresas, type ClusterEmpresasParams } from '../api/get-cluster-empresas.ts';
-import { usePaged } from '../lib/use-paged.ts';
-
-/** Rows per page of the companies inside the cluster modal (spec 002 §9: internal paging of 6). */
-const PICKER_PAGE_SIZE = 6;
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 export interface EmpresaPickerProps {
   filters: Omit<ClusterEmpresasParams, 'page' | 'pageSize'>;
@@ -32,12 +34,12 @@ export function EmpresaPicker(p: EmpresaPickerProps) {
   const { message } = App.useApp();
   const [nome, setNome] = useState('');
   const search = useDebouncedValue(nome).trim();
-  const { page, setPage } = usePaged([p.filters, search], PICKER_PAGE_SIZE);
+  const { page, setPage } = usePagedList([p.filters, search], CLUSTER_PICKER_PAGE_SIZE);
   const list = useClusterEmpresas({
     ...p.filters,
     nome: search || undefined,
     page,
-    pageSize: PICKER_PAGE_SIZE,
+    pageSize: CLUSTER_PICKER_PAGE_SIZE,
   });
   useEffect(() => {
     if (list.isError) void message.error(clusterMessages.loadEmpresasFailed);
@@ -89,7 +91,7 @@ export function EmpresaPicker(p: EmpresaPickerProps) {
         columns={[
           { title: 'Razão social', dataIndex: 'razaoSocial', ellipsis: true },
           { title: 'Grupo', dataIndex: 'nomeGrupo', ellipsis: true },
-          { title: 'CNPJ', dataIndex: 'cnpj', width: 150 },
+          { title: 'CNPJ', dataIndex: 'cnpj', width: 170, render: (cnpj: string) => formatCnpj(cnpj) },
           ...(outliers
             ? [
                 {
@@ -110,7 +112,7 @@ export function EmpresaPicker(p: EmpresaPickerProps) {
         ]}
         pagination={{
           current: page,
-          pageSize: PICKER_PAGE_SIZE,
+          pageSize: CLUSTER_PICKER_PAGE_SIZE,
           total: list.data?.total ?? 0,
           showSizeChanger: false,
         }}

@@ -19,7 +19,7 @@ import { useRequestClusterReport, type ClusterReportKind } from '../api/request-
 import { getClusterColumns } from '../components/cluster-columns.tsx';
 import { ClusterEmpresasModal } from '../components/cluster-empresas-modal.tsx';
 import { ClusterFormModal, type ClusterModalTarget } from '../components/cluster-form-modal.tsx';
-import { usePaged } from '../lib/use-paged.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PREMIUM_ONLY = 'Funcionalidade Premium';
 
@@ -32,7 +32,7 @@ export function ClusterPage() {
   const premium = isPremium(claims);
   const [nome, setNome] = useState('');
   const search = useDebouncedValue(nome).trim();
-  const paging = usePaged(search, CLUSTER_DEFAULT_PAGE_SIZE);
+  const paging = usePagedList(search, CLUSTER_DEFAULT_PAGE_SIZE);
   const [modal, setModal] = useState<ClusterModalTarget | null>(null);
   const [viewing, setViewing] = useState<ClusterRow | null>(null);
   const list = useClusters({ page: paging.page, pageSize: paging.pageSize, nome: search || undefined });

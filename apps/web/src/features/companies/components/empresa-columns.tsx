@@ -1,9 +1,8 @@
-import type { EmpresaRow, EmpresaSortField } from '@matriz/contracts';
+import { formatCnpj, type EmpresaRow, type EmpresaSortField } from '@matriz/contracts';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 
 import { formatNumber } from '../../../lib/format.ts';
-import { formatCnpj } from '../lib/cnpj.ts';
 import type { EmpresaSort } from '../lib/filters.ts';
 
 import { EditableCell } from './editable-cell.tsx';

@@ -3,10 +3,10 @@ import { hasAccess, RELATORIO_PAGE_SIZES, type RelatorioRow } from '@matriz/cont
 import { Button, Empty, Flex, Table } from 'antd';
 
 import { useSession } from '../../../lib/session.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useDownloadRelatorio } from '../api/download-relatorio.ts';
 import { useRelatorios } from '../api/get-relatorios.ts';
 import { useListErrorNotice } from '../hooks/use-list-error-notice.ts';
-import { usePagedList } from '../hooks/use-paged-list.ts';
 import { getDownloadDisabledReason } from '../lib/download-reason.ts';
 import { toListParams, type RelatorioFilters } from '../lib/filters.ts';
 
@@ -15,11 +15,14 @@ import { getRelatorioColumns } from './relatorio-columns.tsx';
 export const EMPTY_LIST_TEXT = 'Nenhum relatório solicitado';
 export const LIST_FAILED_TEXT = 'Não foi possível carregar os relatórios';
 
+/** 25 rows a page (the contract's sizes: 10, 25, 50, 100). */
+const RELATORIO_DEFAULT_PAGE_SIZE = 25;
+
 /** The request list: server paging, 'Atualizar', live while requests are pending, and the download action. */
 export function RelatoriosTable({ filters }: { filters: RelatorioFilters }) {
   const claims = useSession()?.claims ?? [];
   const canExport = hasAccess(claims, 'Relatorio', 'Exportar');
-  const paging = usePagedList(filters);
+  const paging = usePagedList(filters, RELATORIO_DEFAULT_PAGE_SIZE);
   const list = useRelatorios(toListParams(filters, paging.page, paging.pageSize));
   const download = useDownloadRelatorio();
   useListErrorNotice(list.error, list.errorUpdatedAt);

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteRule } from '../api/delete-rule.ts';
 import { useRules } from '../api/get-rules.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { useListErrorNotice } from '../hooks/use-list-error-notice.ts';
-import { usePagedList } from '../hooks/use-paged-list.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useTableHeight } from '../hooks/use-table-height.ts';
 
 import { getRuleColumns, type RuleRow } from './rule-columns.tsx';

@@ -11,9 +11,9 @@ import { useExportUserTemplate } from '../api/export-user-template.ts';
 import { useUserLimit } from '../api/get-user-limit.ts';
 import { useUsers, type UsersListParams } from '../api/get-users.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { useListErrorNotice } from '../hooks/use-list-error-notice.ts';
-import { usePagedList } from '../hooks/use-paged-list.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useTableHeight } from '../hooks/use-table-height.ts';
 
 import { getUserColumns, type UserSort, type UserSortField } from './user-columns.tsx';

@@ -10,18 +10,17 @@ interface PageState {
 
 /**
  * Page and page size of a server-paged list; another set of filters starts again on page 1 (derived while
- * rendering, so the list never asks the server for a page of the old filters).
+ * rendering, so the list never asks the server for a page of the old filters). A new page size starts on page 1.
  */
-export function usePagedList(filters: unknown) {
+export function usePagedList(filters: unknown, defaultPageSize: number = DEFAULT_PAGE_SIZE) {
   const filterKey = JSON.stringify(filters);
-  const [state, setState] = useState<PageState>({ filterKey, page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [state, setState] = useState<PageState>({ filterKey, page: 1, pageSize: defaultPageSize });
   const page = state.filterKey === filterKey ? state.page : 1;
-  const setPage = (next: number, pageSize: number) =>
-    setState({ filterKey, page: pageSize === state.pageSize ? next : 1, pageSize });
   return {
     page,
     pageSize: state.pageSize,
-    setPage,
+    setPage: (next: number, pageSize: number = state.pageSize) =>
+      setState({ filterKey, page: pageSize === state.pageSize ? next : 1, pageSize }),
     /**
      * Call while rendering with the total the current page's answer reports: a page past the end (its last
      * rows were deleted) moves to the last page that exists.
