@@ -4,7 +4,7 @@ import { createdAt, updatedAt } from './columns.ts';
 import { centroDeCusto, empresa } from './rede.ts';
 import { tenantFk, tenantLinkTable, tenantTable } from './tenant-table.ts';
 
-/** Filters of a dynamic cluster, evaluated when the cluster is used (spec 002 §3). */
+/** Filters of a dynamic cluster, evaluated when the cluster is used (spec 002 §3; `clusterFiltros` in contracts). */
 export interface FiltrosCluster {
   marca?: string[];
   tipoDeEstabelecimento?: string[];
@@ -14,6 +14,9 @@ export interface FiltrosCluster {
   regiaoBrasil?: string[];
   codigoEstado?: string[];
   codigoCidade?: number[];
+  m2Min?: number | null;
+  m2Max?: number | null;
+  ativos?: boolean | null;
 }
 
 /** A named set of stores (alvo 'empresa') or of cost centres (alvo 'centro_de_custo'). */

@@ -84,7 +84,7 @@ function storedFiltros(f: ClusterFiltros): FiltrosCluster {
     ...(m2Min != null ? { m2Min } : {}),
     ...(m2Max != null ? { m2Max } : {}),
     ...(ativos != null ? { ativos } : {}),
-  } as FiltrosCluster;
+  };
 }
 
 /** Static cluster: the chosen stores (or cost centres), which must exist and lie in the scope. */

@@ -1,16 +1,10 @@
-import { empresasMessages, endpoints, type ClusterFiltrosInput, type EmpresaRow } from '@matriz/contracts';
+import { empresasMessages, endpoints, type EmpresaRow } from '@matriz/contracts';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signIn } from '../../../test/fixtures.ts';
-import {
-  cluster,
-  empresa,
-  regraAcesso,
-  regraAcessoClusterEmpresa,
-  type FiltrosCluster,
-} from '../../db/schema/index.ts';
+import { cluster, empresa, regraAcesso, regraAcessoClusterEmpresa } from '../../db/schema/index.ts';
 import { SCOPE_FORBIDDEN } from '../access/scope.ts';
 import { createOpcoesRede } from '../opcoes/rede.fixtures.ts';
 
@@ -27,14 +21,12 @@ beforeAll(async () => {
   await createUser(db, clienteId, { email: 'dre@editar.dev', acessos: [{ nome: 'DRE', acoes: ['Obter'] }] });
   // a user whose scope is a dynamic cluster of the stores of at least 100 m²
   const grandesCluster = uuidv7();
-  const grandesFiltros: ClusterFiltrosInput = { m2Min: 100 };
   await db.insert(cluster).values({
     clienteId,
     id: grandesCluster,
     nome: 'Grandes',
     tipo: 'dinamico',
-    // the schema's stored type predates the m² bounds of the contract's filters
-    filtros: grandesFiltros as FiltrosCluster,
+    filtros: { m2Min: 100 },
   });
   const grandes = await createUser(db, clienteId, {
     email: 'grandes@editar.dev',
