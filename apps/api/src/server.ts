@@ -5,9 +5,14 @@ import { loadConfig, type Config } from './config.ts';
 import { createDatabase, migrateDatabase, resolveDatabase, type ResolvedDatabase } from './db/index.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createLocalStorage } from './modules/storage/storage.ts';
+import { startWorkers } from './plugins/jobs.ts';
 import { demoLogins, ensureDemoNetwork } from './seed/index.ts';
 
-/** `npm start`: database (embedded unless DATABASE_URL), migrations, demo network on first start, HTTP. */
+/**
+ * `npm start`: database (embedded unless DATABASE_URL), migrations, demo network on first start, HTTP and the
+ * job workers (WORKERS=off: HTTP only; WORKERS=only: the workers only).
+ */
 async function main() {
   const config = loadConfig();
   const log = pino(loggerOptions(config.logLevel));
@@ -49,6 +54,24 @@ async function serve(
   log: pino.Logger,
 ) {
   await migrateDatabase(database.ownerUrl);
+  // the job queue (pg-boss) runs on the owner's connection (plugins/jobs.ts)
+  const jobsDatabaseUrl = config.jobsDatabaseUrl ?? database.ownerUrl;
+
+  if (config.workers === 'only') {
+    // a worker process (WORKERS=only): the job queue without HTTP, next to API processes with WORKERS=off
+    const { db, close } = createDatabase(database.appUrl, { applicationName: 'matriz-worker' });
+    closers.push(close);
+    const workers = await startWorkers({
+      db,
+      connectionString: jobsDatabaseUrl,
+      storage: createLocalStorage(config.filesDir),
+      expiryDays: config.reportExpiryDays,
+      log,
+    });
+    closers.push(() => workers.stop());
+    log.info('workers do Matriz no ar (sem HTTP)');
+    return;
+  }
   if (config.seedOnStart) await ensureDemoNetwork(database.ownerUrl, { size: config.seedSize, log });
 
   const { db, close } = createDatabase(database.appUrl, { applicationName: 'matriz-api' });
@@ -60,8 +83,6 @@ async function serve(
     log,
   });
   closers.push(() => mailer.close());
-  // the job queue (pg-boss) runs on the owner's connection (plugins/jobs.ts)
-  const jobsDatabaseUrl = config.jobsDatabaseUrl ?? database.ownerUrl;
   const app = await buildApp({ config: { ...config, jobsDatabaseUrl }, db, mailer, logger: log });
   closers.push(() => app.close());
   await app.listen({ host: config.host, port: config.port });
