@@ -1,38 +1,59 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCliente, createUser, signIn } from '../../test/fixtures.ts';
+import { createCliente, createRede, createUser, signIn } from '../../test/fixtures.ts';
+import { relatorio } from '../db/schema/index.ts';
 
 /**
- * Permission grid (issue 3 §2): every API route × four identities, with the expected outcome of each cell
+ * Permission grid (issue 3 §2): every API route × six identities, with the expected outcome of each cell
  * written out. 'allow' means the request got past authentication and authorization (any status but 401/403;
- * a 400 for the minimal request or a 404 for a random id still proves access passed). A route of the app
- * missing from the grid fails the test: a new route must be added here, with its four cells.
+ * a 400 for the minimal request or a 404 for a random id still proves access passed). The other-tenant
+ * identity is an administrator of another premium network who sends the REAL ids of the first network's user,
+ * rule, store, cluster and report: 'allow' there means it passed and its answer holds nothing of the first
+ * network; 404 that the item is not found for it. A route of the app missing from the grid fails the test:
+ * a new route must be added here, with its six cells.
  */
-type Outcome = 'allow' | 401 | 403;
-type Row = readonly [admin: Outcome, limited: Outcome, starter: Outcome, none: Outcome];
+type Outcome = 'allow' | 401 | 403 | 404;
+type Row = readonly [
+  admin: Outcome,
+  limited: Outcome,
+  noClaims: Outcome,
+  starter: Outcome,
+  otherTenant: Outcome,
+  none: Outcome,
+];
 
-const PUBLIC: Row = ['allow', 'allow', 'allow', 'allow'];
+//              administrator | only DRE Obter | no accesses | Starter administrator | other tenant | no session
+const PUBLIC: Row = ['allow', 'allow', 'allow', 'allow', 'allow', 'allow'];
 /** signed in, no access rule */
-const LOGIN: Row = ['allow', 'allow', 'allow', 401];
+const LOGIN: Row = ['allow', 'allow', 'allow', 'allow', 'allow', 401];
 /** rule usuarios (any action), every plan */
-const USUARIOS: Row = ['allow', 403, 'allow', 401];
+const USUARIOS: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** rule usuarios, one user by id */
+const USUARIOS_ID: Row = ['allow', 403, 403, 'allow', 404, 401];
 /** rule usuarios and premium */
-const USUARIOS_PREMIUM: Row = ['allow', 403, 403, 401];
+const USUARIOS_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
+/** rule usuarios and premium, one rule by id */
+const USUARIOS_PREMIUM_ID: Row = ['allow', 403, 403, 403, 404, 401];
 /** rule Logo/Salvar */
-const LOGO_SALVAR: Row = ['allow', 403, 'allow', 401];
+const LOGO_SALVAR: Row = ['allow', 403, 403, 'allow', 'allow', 401];
 /** rule Empresa (Obter), every plan */
-const EMPRESA: Row = ['allow', 403, 'allow', 401];
+const EMPRESA: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** rule Empresa (Obter), one store by id */
+const EMPRESA_ID: Row = ['allow', 403, 403, 'allow', 404, 401];
 /** rule Empresa/Exportar and premium */
-const EMPRESA_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 401];
+const EMPRESA_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Cluster (any action), every plan */
-const CLUSTER: Row = ['allow', 403, 'allow', 401];
+const CLUSTER: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** rule Cluster, one cluster by id */
+const CLUSTER_ID: Row = ['allow', 403, 403, 'allow', 404, 401];
 /** rule Cluster and premium (report queue) */
-const CLUSTER_PREMIUM: Row = ['allow', 403, 403, 401];
+const CLUSTER_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Relatorio and premium */
-const RELATORIO: Row = ['allow', 403, 403, 401];
+const RELATORIO: Row = ['allow', 403, 403, 403, 'allow', 401];
+/** rule Relatorio and premium, one report by id */
+const RELATORIO_ID: Row = ['allow', 403, 403, 403, 404, 401];
 
-//                identities:   administrator (premium) | only DRE Obter (premium) | Starter administrator | no session
 const grid: Record<string, Row> = {
   'GET /api/openapi.json': PUBLIC,
   'GET /api/health': PUBLIC,
@@ -53,19 +74,19 @@ const grid: Record<string, Row> = {
   'GET /api/v1/Nps/usuario': LOGIN,
   'POST /api/v1/Nps/salvar': LOGIN,
   'GET /api/v1/Usuario/listar': USUARIOS,
-  'GET /api/v1/Usuario/obter': USUARIOS,
+  'GET /api/v1/Usuario/obter': USUARIOS_ID,
   'GET /api/v1/Usuario/limite': USUARIOS,
   'GET /api/v1/Usuario/exportar-modelo': USUARIOS,
   'POST /api/v1/Usuario/criar': USUARIOS,
-  'PUT /api/v1/Usuario/editar': USUARIOS,
-  'DELETE /api/v1/Usuario/deletar': USUARIOS,
-  'PUT /api/v1/Usuario/redefinir-senha': USUARIOS,
+  'PUT /api/v1/Usuario/editar': USUARIOS_ID,
+  'DELETE /api/v1/Usuario/deletar': USUARIOS_ID,
+  'PUT /api/v1/Usuario/redefinir-senha': USUARIOS_ID,
   'GET /api/v1/RegraDeAcesso/listar-para-formulario': USUARIOS,
   'GET /api/v1/RegraDeAcesso/listar': USUARIOS_PREMIUM,
-  'GET /api/v1/RegraDeAcesso/:id': USUARIOS_PREMIUM,
+  'GET /api/v1/RegraDeAcesso/:id': USUARIOS_PREMIUM_ID,
   'POST /api/v1/RegraDeAcesso/criar': USUARIOS_PREMIUM,
-  'PUT /api/v1/RegraDeAcesso/editar': USUARIOS_PREMIUM,
-  'DELETE /api/v1/RegraDeAcesso/deletar': USUARIOS_PREMIUM,
+  'PUT /api/v1/RegraDeAcesso/editar': USUARIOS_PREMIUM_ID,
+  'DELETE /api/v1/RegraDeAcesso/deletar': USUARIOS_PREMIUM_ID,
   'GET /api/v1/RegraDeAcesso/opcoes-marcas': USUARIOS_PREMIUM,
   'GET /api/v1/RegraDeAcesso/opcoes-grupos': USUARIOS_PREMIUM,
   'GET /api/v1/RegraDeAcesso/opcoes-empresas': USUARIOS_PREMIUM,
@@ -73,7 +94,7 @@ const grid: Record<string, Row> = {
   'GET /api/v1/RegraDeAcesso/opcoes-centros-de-custo': USUARIOS_PREMIUM,
   'GET /api/v1/Relatorio/listar': RELATORIO,
   'GET /api/v1/Relatorio/tipos-origem': RELATORIO,
-  'GET /api/v1/Relatorio/download/:id': RELATORIO,
+  'GET /api/v1/Relatorio/download/:id': RELATORIO_ID,
   'GET /api/v1/Opcoes/marcas': LOGIN,
   'GET /api/v1/Opcoes/grupos': LOGIN,
   'GET /api/v1/Opcoes/empresas': LOGIN,
@@ -88,19 +109,19 @@ const grid: Record<string, Row> = {
   'GET /api/v1/Opcoes/estados': LOGIN,
   'GET /api/v1/Opcoes/cidades': LOGIN,
   'GET /api/v1/Empresa/listar': EMPRESA,
-  'POST /api/v1/Empresa/editar': EMPRESA,
+  'POST /api/v1/Empresa/editar': EMPRESA_ID,
   'POST /api/v1/Empresa/exportar': EMPRESA_EXPORTAR_PREMIUM,
   'GET /api/v1/cluster/listar': CLUSTER,
-  'GET /api/v1/cluster/obter': CLUSTER,
+  'GET /api/v1/cluster/obter': CLUSTER_ID,
   'POST /api/v1/cluster/criar': CLUSTER,
-  'PUT /api/v1/cluster/editar': CLUSTER,
-  'DELETE /api/v1/cluster/deletar': CLUSTER,
+  'PUT /api/v1/cluster/editar': CLUSTER_ID,
+  'DELETE /api/v1/cluster/deletar': CLUSTER_ID,
   'GET /api/v1/cluster/listar-empresas': CLUSTER,
   'GET /api/v1/cluster/gerar-relatorio': CLUSTER_PREMIUM,
   'GET /api/v1/cluster/exportar-modelo': CLUSTER_PREMIUM,
 };
 
-const identities = ['administrator', 'limited', 'starter', 'none'] as const;
+const identities = ['administrator', 'limited', 'noClaims', 'starter', 'otherTenant', 'none'] as const;
 type Identity = (typeof identities)[number];
 
 /** "METHOD /path" of every route the app serves under /api, except the documentation UI (HEAD is implied). */
@@ -125,37 +146,111 @@ function listApiRoutes(app: TestApp['app']): string[] {
 let t: TestApp;
 let routes: string[];
 const sessions = {} as Record<Identity, { headers: Record<string, string>; loginToken: string }>;
+/** The first network's real items, which the other tenant asks for by id. */
+const theirs = { usuario: '', regra: '', empresa: '', cluster: '', relatorio: '' };
+/** Texts that identify the first network: none may appear in an answer to the other tenant. */
+let markers: string[] = [];
+let otherTenantRegra = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const premium = await createCliente(t.tdb.ownerDb, { plano: 'Premium' });
-  await createUser(t.tdb.ownerDb, premium.id, { email: 'admin@grade.dev' });
-  await createUser(t.tdb.ownerDb, premium.id, {
-    email: 'dre@grade.dev',
-    acessos: [{ nome: 'DRE', acoes: ['Obter'] }],
+  const db = t.tdb.ownerDb;
+  const premium = await createCliente(db, { plano: 'Premium', nome: 'Rede Grade Primeira' });
+  const admin = await createUser(db, premium.id, { email: 'admin@grade.dev', nome: 'Admin Grade Primeira' });
+  await createUser(db, premium.id, { email: 'dre@grade.dev', acessos: [{ nome: 'DRE', acoes: ['Obter'] }] });
+  await createUser(db, premium.id, { email: 'nada@grade.dev', acessos: [] });
+  const rede = await createRede(db, premium.id, premium.marcaId, 'Loja Grade Primeira');
+  const [relatorioRow] = await db
+    .insert(relatorio)
+    .values({
+      clienteId: premium.id,
+      usuarioId: admin.id,
+      origem: 'empresas',
+      descricao: 'Empresas',
+      parametros: {},
+      status: 2,
+    })
+    .returning({ id: relatorio.id });
+  Object.assign(theirs, {
+    usuario: admin.id,
+    regra: admin.regraId,
+    empresa: rede.empresaId,
+    cluster: rede.clusterEmpresaId,
+    relatorio: relatorioRow!.id,
   });
-  const starter = await createCliente(t.tdb.ownerDb, { plano: 'Starter' });
-  await createUser(t.tdb.ownerDb, starter.id, { email: 'admin@starter-grade.dev' });
+  markers = [premium.id, ...Object.values(theirs), 'admin@grade.dev', 'dre@grade.dev', 'Grade Primeira'];
+
+  const starter = await createCliente(db, { plano: 'Starter' });
+  await createUser(db, starter.id, { email: 'admin@starter-grade.dev' });
+  const other = await createCliente(db, { plano: 'Premium', nome: 'Rede Grade Segunda' });
+  otherTenantRegra = (await createUser(db, other.id, { email: 'admin@outra-grade.dev' })).regraId;
+  await createRede(db, other.id, other.marcaId, 'Loja Grade Segunda');
+
   sessions.administrator = await signIn(t.app, 'admin@grade.dev');
   sessions.limited = await signIn(t.app, 'dre@grade.dev');
+  sessions.noClaims = await signIn(t.app, 'nada@grade.dev');
   sessions.starter = await signIn(t.app, 'admin@starter-grade.dev');
+  sessions.otherTenant = await signIn(t.app, 'admin@outra-grade.dev');
   sessions.none = { headers: {}, loginToken: 'sem-sessao' };
   routes = listApiRoutes(t.app);
 });
 afterAll(() => t.close());
 
-/** A minimal request: random uuids for path and id parameters, the session's login token, an empty body. */
+/** The first network's id a route of this area names, for the other tenant's requests. */
+function theirIdFor(path: string): string {
+  if (path.includes('/Usuario/')) return theirs.usuario;
+  if (path.includes('/RegraDeAcesso/')) return theirs.regra;
+  if (path.includes('/Empresa/')) return theirs.empresa;
+  if (path.includes('/cluster/')) return theirs.cluster;
+  if (path.includes('/Relatorio/')) return theirs.relatorio;
+  return randomUUID();
+}
+
+/** Valid bodies for the edits by id, so that the other tenant's request reaches the lookup of the item. */
+function otherTenantBody(path: string, id: string): object {
+  if (path.endsWith('/Usuario/editar'))
+    return {
+      _id: id,
+      nome: 'X',
+      email: 'x@outra-grade.dev',
+      regraDeAcessosFranqueadorId: otherTenantRegra,
+      isApproved: true,
+    };
+  if (path.endsWith('/RegraDeAcesso/editar'))
+    return {
+      _id: id,
+      nome: 'X',
+      marcas: ['0'],
+      gruposIds: [],
+      empresasIds: [],
+      clusterEmpresaBool: false,
+      clustersEmpresasIds: [],
+      clusterCentroDeCustosBool: false,
+      centroDecustosIds: [],
+      clustersCentroDecustosIds: [],
+      acessos: [],
+    };
+  if (path.endsWith('/Empresa/editar')) return { empresaId: id, apelido: 'X' };
+  if (path.endsWith('/cluster/editar')) return { _id: id, nome: 'X', descricao: 'X' };
+  return {};
+}
+
+/**
+ * A minimal request: random uuids for path and id parameters (the first network's real ids for the other
+ * tenant), the session's login token, an empty body (a valid edit for the other tenant).
+ */
 function requestFor(route: string, who: Identity) {
   const [method, path] = route.split(' ') as [string, string];
-  const id = randomUUID();
+  const id = who === 'otherTenant' ? theirIdFor(path) : randomUUID();
   const url = path.replace(/:[A-Za-z]+/g, id);
   const query = new URLSearchParams({ id, userId: id, token: sessions[who].loginToken });
   const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  const payload = who === 'otherTenant' ? otherTenantBody(path, id) : {};
   return {
     method: method as 'GET',
     url: `${url}?${query}`,
     headers: sessions[who].headers,
-    ...(withBody ? { payload: {} } : {}),
+    ...(withBody ? { payload } : {}),
   };
 }
 
@@ -190,6 +285,10 @@ describe('permission grid', () => {
           expect(res.statusCode, cell).toBeLessThan(500);
         } else {
           expect(res.statusCode, cell).toBe(expected);
+        }
+        if (who === 'otherTenant') {
+          const body = res.rawPayload.toString('latin1');
+          for (const marker of markers) expect(body, `${cell}: mostra ${marker}`).not.toContain(marker);
         }
       }
     });
