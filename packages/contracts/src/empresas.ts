@@ -127,8 +127,11 @@ export const listEmpresasOutput = z.object({
 });
 export type ListEmpresasOutput = z.infer<typeof listEmpresasOutput>;
 
-/** True when `n` has at most 2 decimal places (tolerating binary floating point). */
-const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+/**
+ * True when `n` has at most 2 decimal places, tolerating binary floating point relative to the value's size
+ * (an absolute tolerance on n × 100 refused valid values above a billion, whose product carries more error).
+ */
+const twoDecimals = (n: number) => Math.abs(n - Math.round(n * 100) / 100) <= Math.abs(n) * 1e-12;
 
 /**
  * POST EDITAR_EMPRESA. Absent fields stay as they are; an empty (or null) nickname or m² clears it. m² takes

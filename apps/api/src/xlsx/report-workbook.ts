@@ -50,7 +50,9 @@ export function createReportWorkbook(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
-    useSharedStrings: true,
+    // inline strings: a shared-string table is held in memory until the file ends, one entry per distinct
+    // text, which would make memory grow with the report's size
+    useSharedStrings: false,
   });
   workbook.creator = 'Matriz';
   const geradoEm = opts.geradoEm ?? new Date();

@@ -1,4 +1,4 @@
-import { clusterMessages } from '@matriz/contracts';
+import { clusterMessages, opcoesMessages } from '@matriz/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -239,6 +239,33 @@ describe('dynamic clusters', () => {
     expect(res.json().empresas).toMatchObject([
       { razaoSocial: 'Norte Ltda', centrosDeCusto: [{ _id: norte.centroId, codigo: '001' }] },
     ]);
+  });
+
+  it('refuses an unknown region, state or city (IBGE) with a pt-BR 400, creating nothing', async () => {
+    const cases: Array<[object, string, string]> = [
+      [{ regiaoBrasil: ['Sudeste', 'Sudoeste'] }, 'filtros.regiaoBrasil.1', opcoesMessages.regiaoInvalid],
+      [{ codigoEstado: ['SP', 'XX'] }, 'filtros.codigoEstado.1', opcoesMessages.estadoInvalid],
+      [{ codigoCidade: [1234567] }, 'filtros.codigoCidade.0', opcoesMessages.cidadeInvalid],
+    ];
+    for (const [filtros, campo, mensagem] of cases) {
+      const res = await call('POST', `${C}/criar`, h.admin, {
+        nome: 'Geografia inválida',
+        descricao: 'x',
+        tipoDeCluster: 2,
+        filtros,
+      });
+      expect(res.statusCode, JSON.stringify(filtros)).toBe(400);
+      expect(res.json().errors).toEqual([{ campo, mensagem }]);
+    }
+    expect((await call('GET', `${C}/listar?nome=Geografia`, h.admin)).json().total).toBe(0);
+    const ok = await call('POST', `${C}/criar`, h.admin, {
+      nome: 'Geografia válida',
+      descricao: 'x',
+      tipoDeCluster: 2,
+      filtros: { regiaoBrasil: ['Sudeste'], codigoEstado: ['sp'], codigoCidade: [3550308] },
+    });
+    expect(ok.statusCode).toBe(200);
+    await call('DELETE', `${C}/deletar?id=${ok.json()._id}`, h.admin);
   });
 
   it('refuses a dynamic cluster to a Starter cliente, whose static clusters still save', async () => {

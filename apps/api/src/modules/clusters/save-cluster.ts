@@ -1,5 +1,7 @@
 import {
   clusterMessages,
+  opcoesMessages,
+  REGIOES_BRASIL,
   TIPO_CLUSTER_DINAMICO,
   type ClusterFiltros,
   type CreateClusterData,
@@ -10,6 +12,7 @@ import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/
 import type { FiltrosCluster } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { getCidade, getEstado } from '../../shared/ibge/index.ts';
 import { loadClusterMembers } from '../access/cluster-members.ts';
 import { notifyAccessChanged } from '../access/notify.ts';
 import { assertInScope, filterToScope, SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
@@ -120,6 +123,7 @@ async function dynamicLinks(
   input: CreateClusterData,
 ): Promise<ClusterLinks> {
   const f = input.filtros;
+  assertGeografia(f);
   assertInScope(scope, { marcaIds: f.marca, grupoIds: f.codigoGrupo, empresaIds: f.codigoLoja });
   // two probe clusters that exist only in this query: the stores, and the cost centres, the filters match
   const probe = uuidv7();
@@ -138,6 +142,20 @@ async function dynamicLinks(
     throw forbidden(SCOPE_FORBIDDEN);
   }
   return { empresas: [], centros: [], outliers: outliersOf(scope, input, stores) };
+}
+
+/**
+ * The regions, states and cities of a dynamic cluster's filters must exist (IBGE): an unknown one would be saved
+ * and silently match no store. 400 on the first unknown value.
+ */
+function assertGeografia(f: ClusterFiltros): void {
+  const first = <T>(values: readonly T[], known: (v: T) => boolean) => values.findIndex((v) => !known(v));
+  const regiao = first(f.regiaoBrasil, (r) => (REGIOES_BRASIL as readonly string[]).includes(r));
+  if (regiao >= 0) throw badRequest(opcoesMessages.regiaoInvalid, `filtros.regiaoBrasil.${regiao}`);
+  const estado = first(f.codigoEstado, (uf) => getEstado(uf) !== undefined);
+  if (estado >= 0) throw badRequest(opcoesMessages.estadoInvalid, `filtros.codigoEstado.${estado}`);
+  const cidade = first(f.codigoCidade, (codigo) => getCidade(codigo) !== undefined);
+  if (cidade >= 0) throw badRequest(opcoesMessages.cidadeInvalid, `filtros.codigoCidade.${cidade}`);
 }
 
 /** The outlier stores: none without the outliers flag; otherwise stores of the cluster (400 for any other). */

@@ -48,7 +48,13 @@ export async function editEmpresa(
       if (!current) throw notFound(empresasMessages.notFound);
       assertInScope(scope, { empresaIds: [input.empresaId] });
       const apelido = input.apelido === undefined ? current.apelido : input.apelido;
-      const m2 = input.m2 === undefined ? toNumber(current.m2) : input.m2;
+      // as the column keeps it (numeric(12, 2)): the answer shows the value saved, not the float sent
+      const m2 =
+        input.m2 === undefined
+          ? toNumber(current.m2)
+          : input.m2 === null
+            ? null
+            : Number(input.m2.toFixed(2));
       if (apelido !== null && apelido !== current.apelido) {
         const [taken] = await tx
           .select({ id: empresa.id })

@@ -1,4 +1,4 @@
-import { empresasMessages, endpoints, type EmpresaRow } from '@matriz/contracts';
+import { empresasMessages, endpoints, M2_MAX, type EmpresaRow } from '@matriz/contracts';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,24 @@ describe('POST EDITAR_EMPRESA', () => {
       headers: h.admin,
     });
     expect(list.json().empresas.map((r: EmpresaRow) => [r.nickname, r.m2])).toEqual([['Norte Novo', 99.9]]);
+  });
+
+  it('takes any m² of 2 decimals up to the maximum, and answers the value stored', async () => {
+    const id = rede.leste.empresaId;
+    const before = await stored(rede.a.id, id);
+    // large values: n × 100 carries more floating-point error than an absolute tolerance allows
+    for (const m2 of [4563115980.44, 9530452227.78, M2_MAX]) {
+      const res = await editar({ empresaId: id, m2 });
+      expect(res.statusCode, String(m2)).toBe(200);
+      expect(res.json().m2).toBe(m2);
+      expect((await stored(rede.a.id, id))?.m2).toBe(m2.toFixed(2));
+    }
+    // a float off by its last bit is the 2-decimal value: the answer is what was saved, not the float
+    const res = await editar({ empresaId: id, m2: 0.1 + 0.2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().m2).toBe(0.3);
+    expect((await stored(rede.a.id, id))?.m2).toBe('0.30');
+    await editar({ empresaId: id, m2: before?.m2 == null ? null : Number(before.m2) });
   });
 
   it('clears an empty nickname or m², and keeps a field left out', async () => {

@@ -57,7 +57,7 @@ export function listMarcaOptions(
     .orderBy(asc(sql`lower(${marca.nome})`), asc(marca.id));
 }
 
-/** Grupos; with marcas, only those with a store of one of them. */
+/** Grupos; with marcas, only those with a store of one of them in the scope. */
 export function listGrupoOptions(
   tx: DatabaseOrTransaction,
   clienteId: string,
@@ -83,6 +83,9 @@ export function listGrupoOptions(
                     eq(empresa.clienteId, grupo.clienteId),
                     eq(empresa.grupoId, grupo.id),
                     inArray(empresa.marcaId, byMarca),
+                    // only the user's stores count: a grupo is never offered for a marca through a store
+                    // outside the scope
+                    scopeCondition(scope, 'empresaIds', empresa.id),
                   ),
                 ),
             )

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { withTenant, type Database } from '../../db/index.ts';
 import { relatorio, usuario } from '../../db/schema/index.ts';
 import { createReportWorkbook } from '../../xlsx/report-workbook.ts';
@@ -140,8 +140,15 @@ export async function runReportJob(deps: RunReportDeps, job: ReportJob): Promise
   }
 }
 
-/** The error's own message, short (shown in the list to the requester: no stack, no SQL). */
+/**
+ * The error's own message, short (shown in the list to the requester: no stack, no SQL). A failed query's
+ * error (drizzle's DrizzleQueryError) carries the SQL in its message: its cause, the database's message, is
+ * told instead.
+ */
 function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  let message = error instanceof Error ? error.message : String(error);
+  if (error instanceof DrizzleQueryError) {
+    message = error.cause instanceof Error ? error.cause.message : '';
+  }
   return message.split('\n')[0]!.slice(0, 300);
 }
