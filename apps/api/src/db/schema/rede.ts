@@ -55,8 +55,9 @@ export const empresa = tenantTable(
   (t) => [
     tenantFk('empresa_grupo_fk', t.clienteId, t.grupoId, grupo),
     tenantFk('empresa_marca_fk', t.clienteId, t.marcaId, marca),
+    // one nickname per network, whatever the letter case (the edit checks the same way)
     uniqueIndex('empresa_apelido_uq')
-      .on(t.clienteId, t.apelido)
+      .on(t.clienteId, sql`lower(${t.apelido})`)
       .where(sql`${t.apelido} is not null`),
     uniqueIndex('empresa_id_externo_uq').on(t.clienteId, t.grupoId, t.idExterno),
     check('empresa_cnpj_ck', sql`${t.cnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$'`),

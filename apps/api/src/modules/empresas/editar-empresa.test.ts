@@ -126,35 +126,41 @@ describe('POST EDITAR_EMPRESA', () => {
     expect(['Leste', 'Sul']).toContain(loser?.json().apelido);
   });
 
-  it('answers 202 when the unique index catches a nickname saved meanwhile (race past the check)', async () => {
-    let release!: () => void;
-    let updated!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const isUpdated = new Promise<void>((r) => (updated = r));
-    const holder = t.tdb.ownerDb.transaction(async (tx) => {
-      await tx
-        .update(empresa)
-        .set({ apelido: 'Reservado' })
-        .where(and(eq(empresa.clienteId, rede.a.id), eq(empresa.id, rede.sul.empresaId)));
-      updated();
-      await held;
-    });
-    await isUpdated;
-    const before = await stored(rede.a.id, rede.leste.empresaId);
-    // the check cannot see the uncommitted nickname; the update waits on the index, then fails with 23505
-    const pending = editar({ empresaId: rede.leste.empresaId, apelido: 'Reservado', m2: 33 });
-    await new Promise((r) => setTimeout(r, 300));
-    release();
-    await holder;
-    const res = await pending;
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({
-      message: empresasMessages.apelidoEmUso,
-      apelido: before?.apelido ?? null,
-      m2: Number(before?.m2),
-    });
-    expect(await stored(rede.a.id, rede.leste.empresaId)).toEqual(before);
-  });
+  it.each([
+    ['the same nickname', 'Reservado', 'Reservado'],
+    ['the nickname in other letter case', 'Caixa Alta', 'CAIXA ALTA'],
+  ])(
+    'answers 202 when the unique index catches %s saved meanwhile (race past the check)',
+    async (_, held, asked) => {
+      let release!: () => void;
+      let updated!: () => void;
+      const holding = new Promise<void>((r) => (release = r));
+      const isUpdated = new Promise<void>((r) => (updated = r));
+      const holder = t.tdb.ownerDb.transaction(async (tx) => {
+        await tx
+          .update(empresa)
+          .set({ apelido: held })
+          .where(and(eq(empresa.clienteId, rede.a.id), eq(empresa.id, rede.sul.empresaId)));
+        updated();
+        await holding;
+      });
+      await isUpdated;
+      const before = await stored(rede.a.id, rede.leste.empresaId);
+      // the check cannot see the uncommitted nickname; the update waits on the index, then fails with 23505
+      const pending = editar({ empresaId: rede.leste.empresaId, apelido: asked, m2: 33 });
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await holder;
+      const res = await pending;
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({
+        message: empresasMessages.apelidoEmUso,
+        apelido: before?.apelido ?? null,
+        m2: Number(before?.m2),
+      });
+      expect(await stored(rede.a.id, rede.leste.empresaId)).toEqual(before);
+    },
+  );
 
   it('refuses bad input with a pt-BR 400, changing nothing', async () => {
     const before = await stored(rede.a.id, rede.sul.empresaId);
