@@ -8,10 +8,11 @@ import type { AnyReportKind } from '../modules/relatorios/report-kind.ts';
 import {
   EXPIRY_CRON,
   EXPIRY_QUEUE,
+  REPORT_DEAD_QUEUE,
   REPORT_QUEUE,
   reportQueueOptions,
 } from '../modules/relatorios/report-queue.ts';
-import { runReportJob } from '../modules/relatorios/run-report.ts';
+import { failInterruptedReport, runReportJob } from '../modules/relatorios/run-report.ts';
 import { createLocalStorage, type FileStorage } from '../modules/storage/storage.ts';
 
 interface WorkerLog {
@@ -61,8 +62,10 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
   });
   boss.on('error', (error) => options.log?.error({ err: error }, 'erro na fila de tarefas'));
   await boss.start();
-  await boss.createQueue(REPORT_QUEUE, { policy: 'standard', ...reportQueueOptions });
-  if (options.updateQueueOptions !== false) await boss.updateQueue(REPORT_QUEUE, reportQueueOptions);
+  await boss.createQueue(REPORT_DEAD_QUEUE, { policy: 'standard', retryLimit: 5, retryDelay: 30 });
+  const queueOptions = { ...reportQueueOptions, deadLetter: REPORT_DEAD_QUEUE };
+  await boss.createQueue(REPORT_QUEUE, { policy: 'standard', ...queueOptions });
+  if (options.updateQueueOptions !== false) await boss.updateQueue(REPORT_QUEUE, queueOptions);
   await boss.createQueue(EXPIRY_QUEUE, { policy: 'singleton', retryLimit: 2, retryDelay: 60 });
 
   const deps = {
@@ -90,6 +93,9 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
       });
     },
   );
+  await boss.work(REPORT_DEAD_QUEUE, { pollingIntervalSeconds: polling }, async ([job]) => {
+    if (job) await failInterruptedReport(deps, job.data);
+  });
   await boss.work(EXPIRY_QUEUE, { pollingIntervalSeconds: Math.max(polling, 10) }, async () => {
     const removed = await expireReports({ db: options.db, storage: options.storage });
     if (removed > 0) options.log?.info({ removed }, 'relatórios expirados removidos');

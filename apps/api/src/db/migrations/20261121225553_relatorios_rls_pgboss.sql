@@ -463,7 +463,10 @@ INSERT INTO pgboss.version(version) VALUES ('43');
 
 --> statement-breakpoint
 -- The report queues exist from the start, so a request can be queued before any worker has run (the options
--- match reportQueueOptions in modules/relatorios/report-queue.ts; the workers re-apply them on start).
-SELECT pgboss.create_queue('relatorio-gerar', '{"policy":"standard","retryLimit":3,"retryDelay":30,"retryBackoff":true,"retryDelayMax":600,"expireInSeconds":3600}'::jsonb);
+-- match reportQueueOptions and the dead-letter queue in modules/relatorios/report-queue.ts; the workers
+-- re-apply them on start).
+SELECT pgboss.create_queue('relatorio-interrompido', '{"policy":"standard","retryLimit":5,"retryDelay":30}'::jsonb);
+--> statement-breakpoint
+SELECT pgboss.create_queue('relatorio-gerar', '{"policy":"standard","retryLimit":3,"retryDelay":30,"retryBackoff":true,"retryDelayMax":600,"expireInSeconds":3600,"heartbeatSeconds":30,"deadLetter":"relatorio-interrompido"}'::jsonb);
 --> statement-breakpoint
 SELECT pgboss.create_queue('relatorio-expirar', '{"policy":"singleton","retryLimit":2,"retryDelay":60,"expireInSeconds":900}'::jsonb);

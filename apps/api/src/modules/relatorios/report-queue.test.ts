@@ -135,6 +135,46 @@ describe('fila de relatórios', () => {
     }
   });
 
+  it('um job que morre na última tentativa sem o worker marcar o pedido: Erro (fila de mortos), nunca Processando para sempre', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    let release!: (error: Error) => void;
+    // the handler hangs (as a worker stuck or killed would): pg-boss fails the job when it runs past its time
+    const kind = makeTestKind({
+      onRow: () => {
+        started();
+        return new Promise<void>((_, reject) => (release = reject));
+      },
+    });
+    const workers = await startWorkers({
+      db: tdb.db,
+      connectionString: tdb.ownerUrl,
+      storage,
+      expiryDays: 7,
+      kinds: [kind],
+      pollingIntervalSeconds: 0.5,
+      superviseIntervalSeconds: 1,
+    });
+    await workers.boss.updateQueue('relatorio-gerar', {
+      retryLimit: 0,
+      expireInSeconds: 2,
+      heartbeatSeconds: null,
+    });
+    try {
+      const { id } = await enqueueReport(tdb.db, { clienteId: cliente.id, usuarioId: user.id }, kind, {
+        quantidade: 3,
+      });
+      await running;
+      expect((await requestRow(id)).status).toBe(1);
+      const failed = await waitFor(id, [2, 3], 30_000);
+      expect(failed).toMatchObject({ status: 3, erro: runMessages.interrompido, arquivoChave: null });
+      expect(failed.finishedAt).toBeInstanceOf(Date);
+    } finally {
+      release?.(new Error('fim do teste')); // lets the stuck handler end its transaction
+      await workers.stop();
+    }
+  }, 60_000);
+
   it('usuário removido ou desativado antes da execução: Erro sem novas tentativas', async () => {
     const other = await createUser(tdb.ownerDb, cliente.id, { email: 'sai@teste.com' });
     const kind = makeTestKind();

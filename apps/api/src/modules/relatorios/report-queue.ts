@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 /** pg-boss queue of report generation; a job carries only the request's ids (the rest is read when it runs). */
 export const REPORT_QUEUE = 'relatorio-gerar';
+/**
+ * Dead-letter queue of report jobs: a job that fails for good without its handler having said so (its worker
+ * died, or it ran past its time, on the last attempt) lands here, and its request is marked Erro instead of
+ * staying Processando for ever.
+ */
+export const REPORT_DEAD_QUEUE = 'relatorio-interrompido';
 /** pg-boss queue of the scheduled removal of expired report files. */
 export const EXPIRY_QUEUE = 'relatorio-expirar';
 /** Hourly, on the hour. */

@@ -29,6 +29,7 @@ export const runMessages = {
   origemDesconhecida: 'Tipo de relatório desconhecido.',
   parametrosInvalidos: 'Os parâmetros do relatório são inválidos.',
   falha: 'Não foi possível gerar o relatório.',
+  interrompido: 'O processamento do relatório foi interrompido. Solicite-o novamente.',
 } as const;
 
 /** A failure that another attempt cannot fix: the request ends in Erro at once and the job is not retried. */
@@ -138,6 +139,30 @@ export async function runReportJob(deps: RunReportDeps, job: ReportJob): Promise
     );
     if (!permanent) throw error;
   }
+}
+
+/**
+ * A report job that failed for good without its handler marking the request (worker killed or out of time on
+ * the last attempt; pg-boss hands it to the dead-letter queue): the request, if still waiting or running,
+ * ends in Erro.
+ */
+export async function failInterruptedReport(deps: Pick<RunReportDeps, 'db' | 'now'>, data: unknown) {
+  const payload = reportJobPayload.safeParse(data);
+  if (!payload.success) return;
+  const { relatorioId, clienteId } = payload.data;
+  const now = deps.now ?? (() => new Date());
+  await withTenant(deps.db, clienteId, (tx) =>
+    tx
+      .update(relatorio)
+      .set({ status: STATUS.erro, finishedAt: now(), erro: runMessages.interrompido })
+      .where(
+        and(
+          eq(relatorio.clienteId, clienteId),
+          eq(relatorio.id, relatorioId),
+          sql`${relatorio.status} in (${STATUS.aguardando}, ${STATUS.processando})`,
+        ),
+      ),
+  );
 }
 
 /**
