@@ -100,8 +100,10 @@ async function fillClusterHeader(dialog: Locator, nome: string, descricao: strin
 }
 
 async function saveCluster(page: Page, dialog: Locator, nome: string) {
+  const created = page.getByText('Cluster criado com sucesso');
+  await expect(created).toHaveCount(0); // a previous save's message is gone: the next one is this one's
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Cluster criado com sucesso')).toBeVisible();
+  await expect(created).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.getByRole('textbox', { name: 'Filtrar clusters por nome' }).fill(nome);
   await expect(clusterRow(page, nome)).toHaveCount(1);
@@ -253,14 +255,16 @@ test.describe('companies, clusters and reports as the demo administrator', () =>
     // both deleted, with the confirmation (the demo network as it was for the other spec files)
     await menuLink(page, 'Cluster').click();
     await expect(page).toHaveURL(/\/cluster$/);
+    const deleted = page.getByText('Cluster deletado com sucesso !');
     for (const nome of [estatico, dinamico]) {
+      await expect(deleted).toHaveCount(0); // the previous delete's message is gone: the next one is this one's
       await page.getByRole('textbox', { name: 'Filtrar clusters por nome' }).fill(nome);
       await clusterRow(page, nome)
         .getByRole('button', { name: `Deletar ${nome}` })
         .click();
       await expect(page.getByText('Tem certeza que deseja deletar esse registro ?')).toBeVisible();
       await page.getByRole('button', { name: 'Sim', exact: true }).click();
-      await expect(page.getByText('Cluster deletado com sucesso !')).toBeVisible();
+      await expect(deleted).toBeVisible();
       await expect(clusterRow(page, nome)).toHaveCount(0);
     }
   });

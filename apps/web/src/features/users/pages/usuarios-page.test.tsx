@@ -6,6 +6,7 @@ import { mockApi, type MockHandler } from '../../../testing/fetch-mock.ts';
 import { claims, signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { usersPage, usersScreenHandlers } from '../testing/fixtures.ts';
+import { waitForTableIdle } from '../../../testing/table.ts';
 
 type SignIn = Parameters<typeof signIn>[0];
 
@@ -33,6 +34,7 @@ describe('users list', () => {
 
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(lastQuery(listCalls())).toEqual({ page: '2', pageSize: '25' }));
+    await waitForTableIdle();
 
     await user.click(screen.getByRole('combobox', { name: /página/i }));
     await user.click(await screen.findByTitle('50 / página'));
@@ -64,8 +66,10 @@ describe('users list', () => {
     await screen.findByText('Usuário 1');
     await user.click(screen.getByRole('columnheader', { name: /E-mail/ }));
     await waitFor(() => expect(lastQuery(listCalls())).toMatchObject({ sort: 'email', order: 'asc' }));
+    await waitForTableIdle();
     await user.click(screen.getByRole('columnheader', { name: /E-mail/ }));
     await waitFor(() => expect(lastQuery(listCalls())).toMatchObject({ sort: 'email', order: 'desc' }));
+    await waitForTableIdle();
     await user.click(screen.getByRole('columnheader', { name: /Regra de acesso/ }));
     await waitFor(() =>
       expect(lastQuery(listCalls())).toMatchObject({ sort: 'nomeDaRegraDeAcesso', order: 'asc' }),
