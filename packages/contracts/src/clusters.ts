@@ -257,6 +257,10 @@ export const clusterOutput = clusterRow.extend({
     regiaoBrasil: z.array(z.string()),
     codigoEstado: z.array(z.string()),
     codigoCidade: z.array(z.number()),
+    /** m² bounds and the active-stores filter (set through the API; the form keeps them when saving) */
+    m2Min: z.number().nullable(),
+    m2Max: z.number().nullable(),
+    ativos: z.boolean().nullable(),
   }),
   empresas: z.array(z.string()),
   empresasOutliers: z.array(z.string()),

@@ -53,11 +53,19 @@ function EmpresaDetalhes({ row }: { row: ClusterEmpresaRow }) {
 
 export interface ClusterEmpresasModalProps {
   cluster: ClusterRow;
+  /** false: the closing animation runs, then `afterClose` */
+  open?: boolean;
   onClose: () => void;
+  afterClose?: () => void;
 }
 
 /** The companies of a cluster (spec 002 §2.7): name filter, expand-all toggle, paging (25 by default). Mount it while open. */
-export function ClusterEmpresasModal({ cluster, onClose }: ClusterEmpresasModalProps) {
+export function ClusterEmpresasModal({
+  cluster,
+  open = true,
+  onClose,
+  afterClose,
+}: ClusterEmpresasModalProps) {
   const [nome, setNome] = useState('');
   const [expandAll, setExpandAll] = useState(false);
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
@@ -73,7 +81,8 @@ export function ClusterEmpresasModal({ cluster, onClose }: ClusterEmpresasModalP
 
   return (
     <Modal
-      open
+      open={open}
+      afterClose={afterClose}
       title={`Empresas do cluster ${cluster.nome}`}
       footer={null}
       width={900}

@@ -22,7 +22,7 @@ import {
   Switch,
   Tag,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useSession } from '../../../lib/session.ts';
 import { useCluster } from '../api/get-cluster.ts';
@@ -32,6 +32,7 @@ import {
   emptyClusterForm,
   filtersOf,
   fromCluster,
+  keptFiltrosOf,
   toClusterInput,
   type ClusterFormValues,
 } from '../lib/cluster-form.ts';
@@ -43,19 +44,43 @@ export type ClusterModalTarget = { mode: 'create' } | { mode: 'edit'; id: string
 
 export interface ClusterFormModalProps {
   target: ClusterModalTarget;
+  /** false: the closing animation runs, then `afterClose` (antd gives the focus back to what opened it) */
+  open?: boolean;
   onClose: () => void;
+  afterClose?: () => void;
 }
+
+const discardChangesConfirm = {
+  title: 'Descartar alterações?',
+  content: 'As alterações feitas neste cluster ainda não foram salvas e serão perdidas.',
+  okText: 'Descartar',
+  cancelText: 'Continuar editando',
+} as const;
 
 /**
  * Create / edit a cluster (spec 002 §2.7, §4, §5). Mount it while open: the form starts from a new cluster, or —
- * editing — from the saved one once it (and the cost-centre tree) has loaded.
+ * editing — from the saved one once it (and the cost-centre tree) has loaded. Closing with unsaved changes
+ * (Esc, the mask, ×, Cancelar) asks first.
  */
-export function ClusterFormModal({ target, onClose }: ClusterFormModalProps) {
-  const { message } = App.useApp();
+export function ClusterFormModal({ target, open = true, onClose, afterClose }: ClusterFormModalProps) {
+  const { message, modal } = App.useApp();
   const editId = target.mode === 'edit' ? target.id : null;
   const loaded = useCluster(editId);
   const tree = useQuery(getCentroDeCustoTreeQueryOptions());
   const needsTree = loaded.data?.alvo === 'centro_de_custo' && !tree.isFetched;
+  // a cached copy may predate the last save: the form starts only from the answer asked on this opening
+  const fresh = loaded.isFetchedAfterMount;
+  const dirty = useRef(false);
+  const requestClose = () => {
+    if (!dirty.current) return onClose();
+    void modal.confirm({
+      ...discardChangesConfirm,
+      okButtonProps: { danger: true },
+      // Enter must not throw the changes away
+      autoFocusButton: 'cancel',
+      onOk: onClose,
+    });
+  };
 
   useEffect(() => {
     if (loaded.isError) void message.error(clusterMessages.loadEmpresasFailed);
@@ -64,7 +89,7 @@ export function ClusterFormModal({ target, onClose }: ClusterFormModalProps) {
   let content;
   if (editId && loaded.isError) {
     content = <Empty description={clusterMessages.loadEmpresasFailed} />;
-  } else if (editId && (!loaded.data || needsTree)) {
+  } else if (editId && (!loaded.data || !fresh || needsTree)) {
     content = (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin aria-label="Carregando cluster" />
@@ -79,17 +104,22 @@ export function ClusterFormModal({ target, onClose }: ClusterFormModalProps) {
         initialOutliers={loaded.data?.empresasOutliers ?? []}
         tree={tree.data ?? []}
         treeLoading={tree.isFetching}
-        onClose={onClose}
+        onEdited={() => {
+          dirty.current = true;
+        }}
+        onCancel={requestClose}
+        onSaved={onClose}
       />
     );
   }
   return (
     <Modal
-      open
+      open={open}
       title={editId ? 'Editar cluster' : 'Novo cluster'}
       width={960}
       footer={null}
-      onCancel={onClose}
+      onCancel={requestClose}
+      afterClose={afterClose}
       destroyOnHidden
     >
       {content}
@@ -104,7 +134,10 @@ interface ClusterFormProps {
   initialOutliers: string[];
   tree: OptionNode[];
   treeLoading: boolean;
-  onClose: () => void;
+  /** the user changed something (closing then asks first) */
+  onEdited: () => void;
+  onCancel: () => void;
+  onSaved: () => void;
 }
 
 /**
@@ -118,13 +151,23 @@ function ClusterForm({
   initialOutliers,
   tree,
   treeLoading,
-  onClose,
+  onEdited,
+  onCancel,
+  onSaved,
 }: ClusterFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ClusterFormValues>();
   const premium = isPremium(useSession()?.claims ?? []);
-  const [empresas, setEmpresas] = useState<string[]>(initialEmpresas);
-  const [outliers, setOutliers] = useState<string[]>(initialOutliers);
+  const [empresas, setEmpresasState] = useState<string[]>(initialEmpresas);
+  const [outliers, setOutliersState] = useState<string[]>(initialOutliers);
+  const setEmpresas = (ids: string[]) => {
+    onEdited();
+    setEmpresasState(ids);
+  };
+  const setOutliers = (ids: string[]) => {
+    onEdited();
+    setOutliersState(ids);
+  };
   const save = useSaveCluster();
   const values = Form.useWatch([], form) as Partial<ClusterFormValues> | undefined;
   // fields not mounted (the cascader of a store cluster) keep their initial value
@@ -138,7 +181,7 @@ function ClusterForm({
   const submit = async () => {
     let filled: ClusterFormValues;
     try {
-      filled = { ...emptyClusterForm, ...(await form.validateFields()) };
+      filled = { ...emptyClusterForm, ...keptFiltrosOf(initial), ...(await form.validateFields()) };
     } catch {
       void message.error(clusterMessages.allRequired);
       return;
@@ -147,7 +190,7 @@ function ClusterForm({
     const answer = await save.mutateAsync(editId ? { ...input, _id: editId } : input).catch(() => null);
     if (!answer) return;
     void message.success(answer.message, 4);
-    onClose();
+    onSaved();
   };
 
   return (
@@ -156,6 +199,7 @@ function ClusterForm({
       layout="vertical"
       initialValues={initial}
       onValuesChange={(changed: Partial<ClusterFormValues>) => {
+        onEdited();
         if ('tipoDeCluster' in changed || 'alvo' in changed) {
           setEmpresas([]);
           setOutliers([]);
@@ -248,7 +292,7 @@ function ClusterForm({
         />
       )}
       <Flex justify="end" gap={8}>
-        <Button onClick={onClose}>Cancelar</Button>
+        <Button onClick={onCancel}>Cancelar</Button>
         <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
           Salvar
         </Button>

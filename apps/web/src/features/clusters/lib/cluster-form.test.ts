@@ -53,6 +53,9 @@ describe('cluster form body', () => {
         regiaoBrasil: [],
         codigoEstado: [],
         codigoCidade: [3550308],
+        m2Min: null,
+        m2Max: null,
+        ativos: null,
       },
       empresas: [],
       empresasOutliers: [],
@@ -63,5 +66,36 @@ describe('cluster form body', () => {
       centrosDeCusto: [['s1', 'c1']],
       codigoCidade: ['3550308'],
     });
+  });
+
+  it('keeps the filters the form does not show (m² bounds, active stores) when a dynamic cluster is saved', () => {
+    const saved = {
+      _id: 'd',
+      nome: 'Grandes',
+      descricao: 'Lojas grandes',
+      tipoDeCluster: 2 as const,
+      alvo: 'empresa' as const,
+      ativo: true,
+      outliers: false,
+      filtros: {
+        marca: [],
+        codigoGrupo: [],
+        codigoLoja: [],
+        tipoDeEstabelecimento: [],
+        localEstabelecimento: [],
+        regiaoBrasil: [],
+        codigoEstado: ['SP'],
+        codigoCidade: [],
+        m2Min: 100,
+        m2Max: null,
+        ativos: true,
+      },
+      empresas: [],
+      empresasOutliers: [],
+      centrosDeCusto: [],
+    };
+    const input = toClusterInput(fromCluster(saved), [], []);
+    expect(input.filtros).toMatchObject({ codigoEstado: ['SP'], m2Min: 100, ativos: true });
+    expect(input.filtros).not.toHaveProperty('m2Max');
   });
 });

@@ -32,7 +32,21 @@ export type ClusterFormValues = {
   outliers: boolean;
   /** cascader paths [store, cost centre] */
   centrosDeCusto: string[][];
-} & Record<FiltroField, string[]>;
+} & Record<FiltroField, string[]> &
+  KeptFiltros;
+
+/**
+ * Filters of a dynamic cluster that the form does not show (m² bounds and the active-stores filter, set through
+ * the API): kept from the saved cluster and sent back as they were, so editing never drops them.
+ */
+export type KeptFiltros = Partial<Pick<ClusterOutput['filtros'], 'm2Min' | 'm2Max' | 'ativos'>>;
+
+/** The kept filters of a cluster's form values. */
+export const keptFiltrosOf = (v: KeptFiltros): KeptFiltros => ({
+  m2Min: v.m2Min ?? null,
+  m2Max: v.m2Max ?? null,
+  ativos: v.ativos ?? null,
+});
 
 /** A new cluster: type 1 (static), active (spec 002 §9). */
 export const emptyClusterForm: ClusterFormValues = {
@@ -99,6 +113,7 @@ export function toClusterInput(
           regiaoBrasil: [...(f.regiaoBrasil ?? [])],
           codigoEstado: [...(f.codigoEstado ?? [])],
           codigoCidade: (f.codigoCidade ?? []).map(Number),
+          ...Object.fromEntries(Object.entries(keptFiltrosOf(v)).filter(([, value]) => value !== null)),
         }
       : {},
     empresas: !dinamico && v.alvo === 'empresa' ? [...empresas] : [],

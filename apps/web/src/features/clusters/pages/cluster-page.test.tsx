@@ -71,6 +71,9 @@ const capitaisOutput: ClusterOutput = {
     regiaoBrasil: [],
     codigoEstado: [],
     codigoCidade: [],
+    m2Min: null,
+    m2Max: null,
+    ativos: null,
   },
   empresas: [ids.norte],
   empresasOutliers: [],
@@ -256,5 +259,115 @@ describe('cluster modal', () => {
     expect(
       (await screen.findAllByText('Ocorreu algum erro ao carregarmos as empresas')).length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('review fixes', () => {
+  it('reopening a cluster just saved shows what was saved, not the copy read before', async () => {
+    let saved = capitaisOutput;
+    const { user } = openClusters({
+      [`GET ${endpoints.cluster.obter}`]: () => ({ body: saved }),
+      [`PUT ${endpoints.cluster.editar}`]: (call) => {
+        saved = { ...saved, descricao: (call.body as ClusterOutput).descricao };
+        return { body: { message: 'Cluster editado com sucesso', _id: ids.capitais } };
+      },
+    });
+    await screen.findByText('Capitais');
+    await user.click(screen.getByRole('button', { name: 'Editar Capitais' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    const descricao = await dialog.findByDisplayValue('Lojas das capitais');
+    await user.clear(descricao);
+    await user.type(descricao, 'Só as capitais do Sul');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Editar Capitais' }));
+    dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByDisplayValue('Só as capitais do Sul')).toBeInTheDocument();
+    expect(dialog.queryByDisplayValue('Lojas das capitais')).not.toBeInTheDocument();
+  });
+
+  it('after deleting the only row of the last page, shows the page that still exists', async () => {
+    const many: ClusterRow[] = Array.from({ length: 26 }, (_, i) => ({
+      ...clusters[0]!,
+      _id: `01900000-0000-7000-8000-0000000d${String(i).padStart(4, '0')}`,
+      nome: `Cluster ${String(i + 1).padStart(2, '0')}`,
+    }));
+    let rows = many;
+    const { user } = openClusters({
+      [`GET ${endpoints.cluster.listar}`]: (call) => {
+        const page = Number(call.query.get('page'));
+        const size = Number(call.query.get('pageSize'));
+        return {
+          body: { clusters: rows.slice((page - 1) * size, page * size), page, total: rows.length },
+        };
+      },
+      [`DELETE ${endpoints.cluster.deletar}`]: (call) => {
+        rows = rows.filter((r) => r._id !== call.query.get('id'));
+        return { body: { message: 'Cluster deletado com sucesso !' } };
+      },
+    });
+    await screen.findByText('Cluster 01');
+    await user.click(screen.getByTitle('2'));
+    await screen.findByText('Cluster 26');
+    await user.click(screen.getByRole('button', { name: 'Deletar Cluster 26' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Cluster 01')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum cluster encontrado')).not.toBeInTheDocument();
+  });
+
+  it('asks before closing the form with unsaved changes, and closes at once when untouched', async () => {
+    const { user, dialog } = await openNewCluster();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Novo cluster' }));
+    const again = within(await screen.findByRole('dialog'));
+    await user.type(again.getByLabelText('Nome'), 'Meio digitado');
+    await user.click(again.getByRole('button', { name: 'Cancelar' }));
+    expect((await screen.findAllByText('Descartar alterações?')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(again.getByDisplayValue('Meio digitado')).toBeInTheDocument();
+    await user.click(again.getByRole('button', { name: /fechar|close/i }));
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByDisplayValue('Meio digitado')).not.toBeInTheDocument());
+    void dialog;
+  });
+
+  it("says 'Sem permissões' on edit and delete without Salvar / Deletar (only the add button differs)", async () => {
+    const { user } = openClusters({}, [{ nome: 'Cluster', acoes: [] }]);
+    await screen.findByText('Capitais');
+    const deletar = screen.getByRole('button', { name: 'Deletar Capitais' });
+    expect(deletar).toBeDisabled();
+    await user.hover(deletar);
+    expect(await screen.findByText('Sem permissões')).toBeInTheDocument();
+    await user.unhover(deletar);
+    const editar = screen.getByRole('button', { name: 'Editar Capitais' });
+    expect(editar).toBeDisabled();
+    await user.hover(editar);
+    await waitFor(() => expect(screen.getAllByText('Sem permissões').length).toBeGreaterThan(0));
+    expect(screen.queryByText('Não possui permissões.')).not.toBeInTheDocument();
+  });
+
+  it('says the grid failed to load instead of claiming there is no cluster', async () => {
+    const { user, api } = openClusters({
+      [`GET ${endpoints.cluster.listar}`]: { status: 500, body: { status: 500, title: 'x' } },
+    });
+    expect(await screen.findByText('Não foi possível carregar os clusters')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum cluster encontrado')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(api.callsTo('GET', endpoints.cluster.listar)).toHaveLength(2));
+  });
+
+  it('gives the focus back to the button that opened the modal', async () => {
+    const { user } = openClusters();
+    await screen.findByText('Capitais');
+    const view = screen.getByRole('button', { name: 'Ver empresas de Capitais' });
+    await user.click(view);
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByText('Norte Ltda');
+    await user.click(dialog.getByRole('button', { name: /fechar|close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(view).toHaveFocus());
   });
 });

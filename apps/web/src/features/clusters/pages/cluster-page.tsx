@@ -3,6 +3,7 @@ import {
   CLUSTER_DEFAULT_PAGE_SIZE,
   CLUSTER_PAGE_SIZES,
   clusterMessages,
+  errorMessages,
   hasAccess,
   isPremium,
   type ClusterRow,
@@ -22,6 +23,7 @@ import { ClusterFormModal, type ClusterModalTarget } from '../components/cluster
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PREMIUM_ONLY = 'Funcionalidade Premium';
+const CLUSTERS_FAILED_TEXT = 'Não foi possível carregar os clusters';
 
 /** /cluster (spec 002 §2.7): the cluster grid, its modals, and the two report requests. */
 export function ClusterPage() {
@@ -33,17 +35,30 @@ export function ClusterPage() {
   const [nome, setNome] = useState('');
   const search = useDebouncedValue(nome).trim();
   const paging = usePagedList(search, CLUSTER_DEFAULT_PAGE_SIZE);
+  // a modal stays mounted through its closing animation, so antd gives the focus back to the button that opened it
   const [modal, setModal] = useState<ClusterModalTarget | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
   const [viewing, setViewing] = useState<ClusterRow | null>(null);
+  const [viewingOpen, setViewingOpen] = useState(false);
   const list = useClusters({ page: paging.page, pageSize: paging.pageSize, nome: search || undefined });
+  // deleting the last row of the last page: show the page that still exists
+  paging.clampTo(list.isPlaceholderData ? undefined : list.data?.total);
+  const openModal = (target: ClusterModalTarget) => {
+    setModal(target);
+    setModalOpen(true);
+  };
   const remove = useDeleteCluster();
   const report = useRequestClusterReport();
 
   const columns = getClusterColumns({
-    saveDisabledReason: canSave ? null : clusterMessages.noPermission,
-    deleteDisabledReason: canDelete ? null : clusterMessages.noPermission,
-    onViewEmpresas: setViewing,
-    onEdit: (row) => setModal({ mode: 'edit', id: row._id }),
+    // spec 002 §6: only the add button says 'Não possui permissões.'; edit and delete say 'Sem permissões'
+    saveDisabledReason: canSave ? null : errorMessages.forbidden,
+    deleteDisabledReason: canDelete ? null : errorMessages.forbidden,
+    onViewEmpresas: (row) => {
+      setViewing(row);
+      setViewingOpen(true);
+    },
+    onEdit: (row) => openModal({ mode: 'edit', id: row._id }),
     onDelete: (row) =>
       remove
         .mutateAsync(row._id)
@@ -102,7 +117,7 @@ export function ClusterPage() {
                     icon={<PlusOutlined />}
                     aria-label="Novo cluster"
                     disabled={!canSave}
-                    onClick={() => setModal({ mode: 'create' })}
+                    onClick={() => openModal({ mode: 'create' })}
                   />
                 </span>
               </Tooltip>
@@ -125,20 +140,35 @@ export function ClusterPage() {
             }}
             onChange={(p) => paging.setPage(p.current ?? 1, p.pageSize ?? paging.pageSize)}
             locale={{
-              emptyText: <Empty description={list.isPending ? 'Carregando…' : 'Nenhum cluster encontrado'} />,
+              emptyText: list.isError ? (
+                <Empty description={CLUSTERS_FAILED_TEXT}>
+                  <Button onClick={() => void list.refetch()}>Tentar novamente</Button>
+                </Empty>
+              ) : (
+                <Empty description={list.isPending ? 'Carregando…' : 'Nenhum cluster encontrado'} />
+              ),
             }}
           />
         </Flex>
       </Card>
-      {/* mounted while open: each opening starts from a fresh state */}
+      {/* mounted while open (and closing): each opening starts from a fresh state */}
       {modal && (
         <ClusterFormModal
           key={modal.mode === 'edit' ? modal.id : 'novo'}
           target={modal}
-          onClose={() => setModal(null)}
+          open={modalOpen}
+          onClose={() => setModalOpen(false)}
+          afterClose={() => setModal(null)}
         />
       )}
-      {viewing && <ClusterEmpresasModal cluster={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <ClusterEmpresasModal
+          cluster={viewing}
+          open={viewingOpen}
+          onClose={() => setViewingOpen(false)}
+          afterClose={() => setViewing(null)}
+        />
+      )}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Flex, Input, Spin, Tooltip, Typography } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 export interface EditableCellProps {
   /** the value shown (already formatted) */
@@ -18,7 +18,8 @@ export interface EditableCellProps {
 /**
  * An inline-editable table cell (spec 002 §2.6): a click or Enter opens the input, Enter or leaving it saves
  * (when the text changed), Esc cancels; while saving the input is disabled with a spinner. What is shown
- * afterwards is the row's value, i.e. what the server kept.
+ * afterwards is the row's value, i.e. what the server kept. Closed from the keyboard (Enter, Esc), the focus
+ * goes back to the cell, so the next Tab continues from it.
  */
 export function EditableCell({
   display,
@@ -29,6 +30,7 @@ export function EditableCell({
 }: EditableCellProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const focusCellAgain = useRef(false);
 
   const finish = async () => {
     if (draft === null || saving) return;
@@ -59,8 +61,14 @@ export function EditableCell({
           onChange={(event) => setDraft(event.target.value)}
           onBlur={() => void finish()}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-            if (event.key === 'Enter') void finish();
-            if (event.key === 'Escape' && !saving) setDraft(null);
+            if (event.key === 'Enter') {
+              focusCellAgain.current = true;
+              void finish();
+            }
+            if (event.key === 'Escape' && !saving) {
+              focusCellAgain.current = true;
+              setDraft(null);
+            }
           }}
         />
         {saving && <Spin size="small" aria-label="Salvando" />}
@@ -80,6 +88,12 @@ export function EditableCell({
   return (
     <Tooltip title="Clique para editar">
       <Flex
+        ref={(cell: HTMLElement | null) => {
+          if (cell && focusCellAgain.current) {
+            focusCellAgain.current = false;
+            cell.focus();
+          }
+        }}
         role="button"
         tabIndex={0}
         aria-label={`Editar ${label}`}

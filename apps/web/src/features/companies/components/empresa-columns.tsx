@@ -40,7 +40,6 @@ export function getEmpresaColumns(o: EmpresaColumnsOptions): TableColumnsType<Em
       ...sortable(o.sort, 'nickname'),
       render: (_: unknown, row) => (
         <EditableCell
-          key={`${row._id}:${row.nickname ?? ''}`}
           display={row.nickname ?? ''}
           initialText={row.nickname ?? ''}
           label={`Apelido de ${row.razaoSocial}`}
@@ -56,7 +55,6 @@ export function getEmpresaColumns(o: EmpresaColumnsOptions): TableColumnsType<Em
       ...sortable(o.sort, 'm2'),
       render: (_: unknown, row) => (
         <EditableCell
-          key={`${row._id}:${row.m2 ?? ''}`}
           display={formatNumber(row.m2)}
           initialText={m2Text(row.m2)}
           label={`M² de ${row.razaoSocial}`}

@@ -4,7 +4,7 @@ import {
   type EmpresaSortField,
   type ListEmpresasOutput,
 } from '@matriz/contracts';
-import { Empty, Table } from 'antd';
+import { Button, Empty, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 
 import type { EmpresaSort } from '../lib/filters.ts';
@@ -14,16 +14,23 @@ import { getEmpresaColumns, type EmpresaColumnsOptions } from './empresa-columns
 interface EmpresasTableProps extends EmpresaColumnsOptions {
   data: ListEmpresasOutput | undefined;
   loading: boolean;
+  /** the list failed: say so (and offer to retry) instead of 'no company found' */
+  failed?: boolean;
+  onRetry?: () => void;
   page: number;
   pageSize: number;
   onSortChange: (sort: EmpresaSort) => void;
   onPageChange: (page: number, pageSize: number) => void;
 }
 
+const EMPRESAS_FAILED_TEXT = 'Não foi possível carregar as empresas';
+
 /** The results of the companies screen: server-side sort on every column and paging 25/50/75/100. */
 export function EmpresasTable({
   data,
   loading,
+  failed = false,
+  onRetry,
   page,
   pageSize,
   onSortChange,
@@ -48,7 +55,13 @@ export function EmpresasTable({
         showTotal: (total, [from, to]) => `${from}–${to} de ${total} empresas`,
       }}
       locale={{
-        emptyText: <Empty description={loading && !data ? 'Carregando…' : 'Nenhuma empresa encontrada'} />,
+        emptyText: failed ? (
+          <Empty description={EMPRESAS_FAILED_TEXT}>
+            {onRetry && <Button onClick={onRetry}>Tentar novamente</Button>}
+          </Empty>
+        ) : (
+          <Empty description={loading && !data ? 'Carregando…' : 'Nenhuma empresa encontrada'} />
+        ),
       }}
       onChange={(pagination, _filters, sorter) => {
         const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<EmpresaRow> | undefined;

@@ -324,3 +324,52 @@ describe('export and permissions', () => {
     expect(listCalls()).toHaveLength(0);
   });
 });
+
+describe('review fixes', () => {
+  it('gives the focus back to the cell after a keyboard save or Esc', async () => {
+    const { user } = openEmpresas({
+      [`POST ${endpoints.empresas.editar}`]: (call) => ({
+        body: {
+          message: 'Apelido / M2 atualizados',
+          apelido: (call.body as { apelido: string }).apelido,
+          m2: 1234.5,
+        },
+      }),
+    });
+    await screen.findByText('Sabor Comércio 1 Ltda');
+    const name = 'Editar Apelido de Sabor Comércio 1 Ltda';
+    screen.getByRole('button', { name }).focus();
+    await user.keyboard('{Enter}');
+    const input = screen.getByRole('textbox', { name: 'Apelido de Sabor Comércio 1 Ltda' });
+    await user.clear(input);
+    await user.type(input, 'Loja Centro{Enter}');
+    expect(await screen.findByText('Empresa Editada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+    expect(screen.getByRole('button', { name })).toHaveTextContent('Loja Centro');
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('x{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+  });
+
+  it('Pesquisar with unchanged filters asks the server again', async () => {
+    const { user, listCalls } = openEmpresas();
+    await screen.findByText('Sabor Comércio 1 Ltda');
+    expect(listCalls()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /Pesquisar/ }));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    // Enter in a text filter searches too
+    await user.type(screen.getByRole('textbox', { name: 'Apelido' }), '{Enter}');
+    await waitFor(() => expect(listCalls()).toHaveLength(3));
+  });
+
+  it('says the list failed instead of claiming no company matches', async () => {
+    const { user, listCalls } = openEmpresas({
+      [`GET ${endpoints.empresas.listar}`]: { status: 500, body: { status: 500, title: 'x' } },
+    });
+    expect(await screen.findByText('Não foi possível carregar as empresas')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma empresa encontrada')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+  });
+});

@@ -29,9 +29,15 @@ export function EmpresasPage() {
   const edits = useEmpresaEdits();
 
   const search = (values: EmpresaFilterValues) => {
+    // Pesquisar again on the same page of the same filters asks the server again (nothing else would)
+    const same =
+      paging.page === 1 &&
+      JSON.stringify(toListQuery(values, sort, 1, paging.pageSize)) ===
+        JSON.stringify(toListQuery(applied, sort, 1, paging.pageSize));
     setApplied(values);
     setPaging((p) => ({ ...p, page: 1 }));
     persisted.save(values);
+    if (same) void list.refetch();
   };
 
   return (
@@ -58,6 +64,8 @@ export function EmpresasPage() {
         <EmpresasTable
           data={list.data}
           loading={list.isFetching}
+          failed={list.isError}
+          onRetry={() => void list.refetch()}
           page={paging.page}
           pageSize={paging.pageSize}
           sort={sort}
