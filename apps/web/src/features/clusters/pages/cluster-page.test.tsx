@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, type MockHandler } from '../../../testing/fetch-mock.ts';
 import { claims, signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
+import { waitForTableIdle } from '../../../testing/table.ts';
 
 const ids = {
   capitais: '01900000-0000-7000-8000-00000000c001',
@@ -310,6 +311,7 @@ describe('review fixes', () => {
     await screen.findByText('Cluster 01');
     await user.click(screen.getByTitle('2'));
     await screen.findByText('Cluster 26');
+    await waitForTableIdle();
     await user.click(screen.getByRole('button', { name: 'Deletar Cluster 26' }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Cluster 01')).toBeInTheDocument();

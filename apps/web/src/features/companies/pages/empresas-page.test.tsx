@@ -7,6 +7,7 @@ import { signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { empresasPage, empresasScreenHandlers, ids } from '../testing/fixtures.ts';
 import { chooseOption } from '../testing/select.ts';
+import { waitForTableIdle } from '../../../testing/table.ts';
 
 type SignIn = Parameters<typeof signIn>[0];
 
@@ -115,15 +116,19 @@ describe('companies list', () => {
     await screen.findByText('Sabor Comércio 1 Ltda');
     await user.click(screen.getByRole('columnheader', { name: /Apelido/ }));
     await waitFor(() => expect(lastQuery(listCalls())).toMatchObject({ sort: 'nickname', order: 'asc' }));
+    await waitForTableIdle();
     await user.click(screen.getByRole('columnheader', { name: /Apelido/ }));
     await waitFor(() => expect(lastQuery(listCalls())).toMatchObject({ sort: 'nickname', order: 'desc' }));
+    await waitForTableIdle();
     await user.click(screen.getByRole('columnheader', { name: /M²/ }));
     await waitFor(() => expect(lastQuery(listCalls())).toMatchObject({ sort: 'm2', order: 'asc' }));
+    await waitForTableIdle();
 
     await user.click(screen.getByTitle('2'));
     await waitFor(() =>
       expect(lastQuery(listCalls())).toMatchObject({ page: '2', pageSize: '25', sort: 'm2' }),
     );
+    await waitForTableIdle();
     await user.click(screen.getByRole('combobox', { name: /página/i }));
     await user.click(await screen.findByTitle('100 / página'));
     await waitFor(() => expect(lastQuery(listCalls())).toMatchObject({ page: '1', pageSize: '100' }));
@@ -263,10 +268,14 @@ describe('inline edit', () => {
 
 describe('export and permissions', () => {
   it('asks for confirmation, then queues the report with the searched filters', async () => {
-    const { user, api } = openEmpresas({ [`POST ${endpoints.empresas.exportar}`]: { body: { id: 'r-1' } } });
+    const { user, api, listCalls } = openEmpresas({
+      [`POST ${endpoints.empresas.exportar}`]: { body: { id: 'r-1' } },
+    });
     await screen.findByText('Sabor Comércio 1 Ltda');
     await user.type(screen.getByRole('textbox', { name: 'Apelido' }), 'Centro');
     await user.click(screen.getByRole('button', { name: /Pesquisar/ }));
+    await waitFor(() => expect(lastQuery(listCalls())).toMatchObject({ apelido: 'Centro' }));
+    await waitForTableIdle();
     await user.click(screen.getByRole('columnheader', { name: /Razão social/ }));
 
     await user.click(screen.getByRole('button', { name: /Exportar/ }));

@@ -7,6 +7,7 @@ import { claims, signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { relatorioScreenHandlers, relatoriosPage } from '../testing/fixtures.ts';
 import { chooseOptions } from '../testing/select.ts';
+import { waitForTableIdle } from '../../../testing/table.ts';
 
 type SignIn = Parameters<typeof signIn>[0];
 type RenderOptions = Parameters<typeof renderApp>[1];
@@ -78,6 +79,7 @@ describe('/relatorio list', () => {
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(lastQuery(listCalls())).toEqual({ page: '2', pageSize: '25' }));
     expect(await screen.findByText('Relatório 101')).toBeInTheDocument();
+    await waitForTableIdle();
 
     await user.click(screen.getByRole('combobox', { name: /página/i }));
     expect(screen.getByTitle('10 / página')).toBeInTheDocument();
