@@ -125,7 +125,11 @@ test('a rule and a user created by the administrator: the user sees exactly what
   await expect(
     page.getByText('Você não pode conceder permissões ou dados que você não possui'),
   ).toBeVisible();
+  // the form was changed: leaving asks first, and nothing is saved
   await limited.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Descartar alterações?')).toBeVisible();
+  await page.getByRole('button', { name: 'Descartar' }).click();
+  await expect(limited).toBeHidden();
 
   // the user form offers the rules this user may give, not the administrators' one
   await page.getByRole('tab', { name: 'Usuários' }).click();

@@ -5,16 +5,16 @@ import { api } from '../../../lib/api-client.ts';
 type OptionsQuery = Record<string, string | boolean | undefined>;
 
 /**
- * GET an option list. Silent: spec 000 §8 says a failure to load select options is only logged (here, and
- * the select shows its own alert, spec 001 §8), never the global error notice.
+ * GET an option list (flat items, or e.g. `OptionNode` trees). Silent: spec 000 §8 says a failure to load select
+ * options is only logged (here, and the select shows its own alert, spec 001 §8), never the global error notice.
  */
-export async function fetchOptions(
+export async function fetchOptions<T = OptionItem>(
   path: string,
   query: OptionsQuery,
   signal?: AbortSignal,
-): Promise<OptionItem[]> {
+): Promise<T[]> {
   try {
-    return await api.get<OptionItem[]>(path, { query, silent: true, signal });
+    return await api.get<T[]>(path, { query, silent: true, signal });
   } catch (error) {
     if (!signal?.aborted) console.warn(`Falha ao carregar as opções de ${path}`, error);
     throw error;

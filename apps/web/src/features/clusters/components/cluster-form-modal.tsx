@@ -22,8 +22,9 @@ import {
   Switch,
   Tag,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
+import { useConfirmDiscard } from '../../../components/use-confirm-discard.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCluster } from '../api/get-cluster.ts';
 import { getCentroDeCustoTreeQueryOptions } from '../api/get-option-lists.ts';
@@ -50,37 +51,23 @@ export interface ClusterFormModalProps {
   afterClose?: () => void;
 }
 
-const discardChangesConfirm = {
-  title: 'Descartar alterações?',
-  content: 'As alterações feitas neste cluster ainda não foram salvas e serão perdidas.',
-  okText: 'Descartar',
-  cancelText: 'Continuar editando',
-} as const;
-
 /**
  * Create / edit a cluster (spec 002 §2.7, §4, §5). Mount it while open: the form starts from a new cluster, or —
  * editing — from the saved one once it (and the cost-centre tree) has loaded. Closing with unsaved changes
  * (Esc, the mask, ×, Cancelar) asks first.
  */
 export function ClusterFormModal({ target, open = true, onClose, afterClose }: ClusterFormModalProps) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const editId = target.mode === 'edit' ? target.id : null;
   const loaded = useCluster(editId);
   const tree = useQuery(getCentroDeCustoTreeQueryOptions());
   const needsTree = loaded.data?.alvo === 'centro_de_custo' && !tree.isFetched;
   // a cached copy may predate the last save: the form starts only from the answer asked on this opening
   const fresh = loaded.isFetchedAfterMount;
-  const dirty = useRef(false);
-  const requestClose = () => {
-    if (!dirty.current) return onClose();
-    void modal.confirm({
-      ...discardChangesConfirm,
-      okButtonProps: { danger: true },
-      // Enter must not throw the changes away
-      autoFocusButton: 'cancel',
-      onOk: onClose,
-    });
-  };
+  const { markEdited, requestClose } = useConfirmDiscard({
+    onClose,
+    content: 'As alterações feitas neste cluster ainda não foram salvas e serão perdidas.',
+  });
 
   useEffect(() => {
     if (loaded.isError) void message.error(clusterMessages.loadEmpresasFailed);
@@ -104,9 +91,7 @@ export function ClusterFormModal({ target, open = true, onClose, afterClose }: C
         initialOutliers={loaded.data?.empresasOutliers ?? []}
         tree={tree.data ?? []}
         treeLoading={tree.isFetching}
-        onEdited={() => {
-          dirty.current = true;
-        }}
+        onEdited={markEdited}
         onCancel={requestClose}
         onSaved={onClose}
       />

@@ -6,7 +6,7 @@ import { mockApi, type MockHandler } from '../../../testing/fetch-mock.ts';
 import { signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { empresasPage, empresasScreenHandlers, ids } from '../testing/fixtures.ts';
-import { chooseOption } from '../testing/select.ts';
+import { chooseOption } from '../../../testing/select.ts';
 import { waitForTableIdle } from '../../../testing/table.ts';
 
 type SignIn = Parameters<typeof signIn>[0];

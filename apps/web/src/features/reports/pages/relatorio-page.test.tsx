@@ -6,7 +6,7 @@ import { mockApi, type MockCall, type MockHandler } from '../../../testing/fetch
 import { claims, signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { relatorioScreenHandlers, relatoriosPage } from '../testing/fixtures.ts';
-import { chooseOptions } from '../testing/select.ts';
+import { chooseOptions } from '../../../testing/select.ts';
 import { waitForTableIdle } from '../../../testing/table.ts';
 
 type SignIn = Parameters<typeof signIn>[0];

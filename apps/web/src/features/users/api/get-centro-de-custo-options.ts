@@ -1,7 +1,7 @@
 import { endpoints, type OptionNode } from '@matriz/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchOptions, toCsv } from './fetch-options.ts';
+import { fetchOptions, joinOrUndefined } from '../../../components/filters/api/fetch-options.ts';
 
 export interface CentroDeCustoOptionsFilter {
   marcas: readonly string[];
@@ -15,7 +15,7 @@ export function getCentroDeCustoOptions(
 ): Promise<OptionNode[]> {
   return fetchOptions<OptionNode>(
     endpoints.regraDeAcesso.opcoesCentrosDeCusto,
-    { marcas: toCsv(f.marcas), empresas: toCsv(f.empresas) },
+    { marcas: joinOrUndefined(f.marcas), empresas: joinOrUndefined(f.empresas) },
     signal,
   );
 }

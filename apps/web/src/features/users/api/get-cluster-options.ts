@@ -1,7 +1,7 @@
 import { endpoints, type OptionItem } from '@matriz/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchOptions } from './fetch-options.ts';
+import { fetchOptions } from '../../../components/filters/api/fetch-options.ts';
 
 export type ClusterAlvo = 'empresa' | 'centro_de_custo';
 

@@ -1,7 +1,7 @@
 import { endpoints, type OptionItem } from '@matriz/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchOptions, toCsv } from './fetch-options.ts';
+import { fetchOptions, joinOrUndefined } from '../../../components/filters/api/fetch-options.ts';
 
 export interface EmpresaOptionsFilter {
   marcas: readonly string[];
@@ -12,7 +12,7 @@ export interface EmpresaOptionsFilter {
 export function getEmpresaOptions(f: EmpresaOptionsFilter, signal?: AbortSignal): Promise<OptionItem[]> {
   return fetchOptions<OptionItem>(
     endpoints.regraDeAcesso.opcoesEmpresas,
-    { marcas: toCsv(f.marcas), grupos: toCsv(f.grupos) },
+    { marcas: joinOrUndefined(f.marcas), grupos: joinOrUndefined(f.grupos) },
     signal,
   );
 }

@@ -1,7 +1,7 @@
 import { endpoints, type OptionItem } from '@matriz/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchOptions } from './fetch-options.ts';
+import { fetchOptions } from '../../../components/filters/api/fetch-options.ts';
 
 /** GET marcas of the rule form. */
 export function getMarcaOptions(signal?: AbortSignal): Promise<OptionItem[]> {

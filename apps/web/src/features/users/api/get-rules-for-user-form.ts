@@ -1,7 +1,7 @@
 import { endpoints, type OptionItem } from '@matriz/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchOptions } from './fetch-options.ts';
+import { fetchOptions } from '../../../components/filters/api/fetch-options.ts';
 
 /** GET access-rule list for the user form (not premium: Starter clientes pick their users' rule here). */
 export function getRulesForUserForm(signal?: AbortSignal): Promise<OptionItem[]> {

@@ -1,12 +1,12 @@
 import { endpoints, getRulePath, type RuleOutput } from '@matriz/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { mockApi, type MockHandler } from '../../../testing/fetch-mock.ts';
 import { makeLoginOutput, signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { ids, usersScreenHandlers } from '../testing/fixtures.ts';
-import { chooseOption } from '../testing/select.ts';
+import { chooseOptionIn } from '../../../testing/select.ts';
 
 const base = makeLoginOutput();
 
@@ -83,11 +83,11 @@ describe('new access rule', () => {
   it("keeps only 'Todas' when chosen after a marca, and drops it when a marca comes after", async () => {
     const { user, dialog, createdBody } = await openNewRule();
     await fieldOf(dialog, 'Marcas').findByText('Sabor Burger');
-    await chooseOption(user, screen.getByRole('dialog'), 'Marcas', 'Todas');
+    await chooseOptionIn(user, screen.getByRole('dialog'), 'Marcas', 'Todas');
     await waitFor(() =>
       expect(fieldOf(dialog, 'Marcas').queryByText('Sabor Burger')).not.toBeInTheDocument(),
     );
-    await chooseOption(user, screen.getByRole('dialog'), 'Marcas', 'Doce Sabor');
+    await chooseOptionIn(user, screen.getByRole('dialog'), 'Marcas', 'Doce Sabor');
     await waitFor(() => expect(fieldOf(dialog, 'Marcas').queryByText('Todas')).not.toBeInTheDocument());
     await user.type(dialog.getByLabelText('Nome'), 'Doces{Enter}');
     await waitFor(() => expect(createdBody()).toMatchObject({ marcas: [ids.marcaDoce] }));
@@ -136,12 +136,12 @@ describe('new access rule', () => {
 
   it('swaps stores for clusters of stores with the toggle, clearing the list left behind', async () => {
     const { user, dialog, api, createdBody } = await openNewRule();
-    await chooseOption(user, screen.getByRole('dialog'), 'Empresas', 'Loja Centro');
+    await chooseOptionIn(user, screen.getByRole('dialog'), 'Empresas', 'Loja Centro');
     expect(await fieldOf(dialog, 'Empresas').findByText('Loja Centro')).toBeInTheDocument();
 
     await user.click(dialog.getByRole('switch', { name: 'Usar clusters de empresas' }));
     await waitFor(() => expect(dialog.queryByRole('combobox', { name: 'Empresas' })).not.toBeInTheDocument());
-    await chooseOption(user, screen.getByRole('dialog'), 'Clusters de empresas', 'Lojas de rua');
+    await chooseOptionIn(user, screen.getByRole('dialog'), 'Clusters de empresas', 'Lojas de rua');
     expect(api.callsTo('GET', endpoints.regraDeAcesso.opcoesClusters)[0]?.query.get('alvo')).toBe('empresa');
 
     await user.click(dialog.getByRole('switch', { name: 'Usar clusters de empresas' }));
@@ -153,9 +153,9 @@ describe('new access rule', () => {
       expect(fieldOf(dialog, 'Clusters de empresas').queryByText('Lojas de rua')).not.toBeInTheDocument(),
     );
 
-    await chooseOption(user, screen.getByRole('dialog'), 'Clusters de empresas', 'Lojas de rua');
+    await chooseOptionIn(user, screen.getByRole('dialog'), 'Clusters de empresas', 'Lojas de rua');
     await user.click(dialog.getByRole('switch', { name: 'Usar clusters de centros de custo' }));
-    await chooseOption(
+    await chooseOptionIn(
       user,
       screen.getByRole('dialog'),
       'Clusters de centros de custo',
@@ -239,5 +239,89 @@ describe('existing access rule', () => {
       ids.regraLoja,
       ids.regraAdmin,
     ]);
+  });
+});
+
+describe('closing and reopening the access-rule form', () => {
+  const stored: RuleOutput = {
+    _id: ids.regraLoja,
+    nome: 'Gerente de loja',
+    marcas: [ids.marcaSabor],
+    gruposIds: [],
+    empresasIds: [],
+    clusterEmpresaBool: false,
+    clustersEmpresasIds: [],
+    clusterCentroDeCustosBool: false,
+    centroDecustosIds: [],
+    clustersCentroDecustosIds: [],
+    acessos: [{ nome: 'DRE', acoes: ['Obter'] }],
+  };
+
+  it('asks before discarding changes (Esc, outside, ×, Cancelar); an untouched form closes at once', async () => {
+    const { user } = await openRules();
+    // by keyboard: a hovered button's tooltip would sit above the modal and take the first Esc
+    const add = screen.getByRole('button', { name: 'Adicionar regra de acesso' });
+    act(() => add.focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    const form = await screen.findByRole('dialog');
+    // a permission ticked is a change too, not only typing
+    await user.click(
+      within(within(form).getByRole('group', { name: 'DRE' })).getByRole('checkbox', { name: 'Obter' }),
+    );
+    const keepEditing = async () => {
+      expect((await screen.findAllByText('Descartar alterações?')).length).toBeGreaterThan(0);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar editando' })).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
+      await waitFor(() => expect(screen.queryByText('Descartar alterações?')).not.toBeInTheDocument());
+      expect(
+        within(within(form).getByRole('group', { name: 'DRE' })).getByRole('checkbox', { name: 'Obter' }),
+      ).toBeChecked();
+    };
+    await user.keyboard('{Escape}');
+    await keepEditing();
+    await user.click(form.closest('.ant-modal-wrap') as HTMLElement);
+    await keepEditing();
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await keepEditing();
+    await user.click(within(form).getByRole('button', { name: /fechar|close/i }));
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reopening a rule starts from the copy asked on this opening, and gives the focus back', async () => {
+    let current = stored;
+    const { user } = await openRules({
+      [`GET ${getRulePath(ids.regraLoja)}`]: () => ({ body: current }),
+      [`PUT ${endpoints.regraDeAcesso.editar}`]: (call) => {
+        current = call.body as RuleOutput;
+        return { body: { message: 'Regra de Usuário criada com sucesso' } };
+      },
+    });
+    const edit = screen.getByRole('button', { name: 'Editar Gerente de loja' });
+    await user.click(edit);
+    let dialog = within(await screen.findByRole('dialog'));
+    await user.clear(await dialog.findByDisplayValue('Gerente de loja'));
+    await user.type(dialog.getByLabelText('Nome'), 'Gerente regional{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(edit).toHaveFocus());
+
+    await user.click(edit);
+    dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByDisplayValue('Gerente regional')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: /fechar|close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // saved meanwhile elsewhere: the copy cached on the last opening is no longer the stored one
+    current = { ...current, nome: 'Gerente de área' };
+    await user.click(edit);
+    dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByDisplayValue('Gerente de área')).toBeInTheDocument();
+    expect(dialog.queryByDisplayValue('Gerente regional')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,9 @@ import {
   type RuleOutput,
 } from '@matriz/contracts';
 import { Alert, App, Checkbox, Col, Divider, Form, Input, Modal, Row } from 'antd';
+import type { ReactNode } from 'react';
 
+import { useConfirmDiscard } from '../../../components/use-confirm-discard.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSessionStore } from '../../../lib/storage.ts';
 import { useCreateRule } from '../api/create-rule.ts';
@@ -96,7 +98,15 @@ function useSaveRule(form: ReturnType<typeof Form.useForm<RuleFormValues>>[0], i
   return { save, saving: create.isPending || update.isPending };
 }
 
-function RuleForm({ rule, onDone }: { rule: RuleOutput | null; onDone: () => void }) {
+interface RuleFormProps {
+  rule: RuleOutput | null;
+  /** the user changed something (closing then asks first) */
+  onEdited: () => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+function RuleForm({ rule, onEdited, onCancel, onSaved }: RuleFormProps) {
   const [form] = Form.useForm<RuleFormValues>();
   const firstMarca = useSessionStore((s) => s.customer?.marcas[0]?.id);
   const administrador = Form.useWatch('administrador', form) ?? false;
@@ -110,6 +120,7 @@ function RuleForm({ rule, onDone }: { rule: RuleOutput | null; onDone: () => voi
       noValidate
       initialValues={toFormValues(rule, firstMarca)}
       onValuesChange={(changed: Partial<RuleFormValues>) => {
+        onEdited();
         // spec 000 §4: the cluster toggle swaps a list for a cluster list; the one left behind is cleared
         if ('clusterEmpresaBool' in changed)
           form.setFieldsValue(changed.clusterEmpresaBool ? { empresasIds: [] } : { clustersEmpresasIds: [] });
@@ -119,7 +130,7 @@ function RuleForm({ rule, onDone }: { rule: RuleOutput | null; onDone: () => voi
           );
       }}
       onFinish={async (values) => {
-        if (await save(values)) onDone();
+        if (await save(values)) onSaved();
       }}
     >
       <Row gutter={16} align="bottom">
@@ -152,45 +163,64 @@ function RuleForm({ rule, onDone }: { rule: RuleOutput | null; onDone: () => voi
       <Form.Item name="acessos" noStyle>
         <AccessGrid disabled={administrador} />
       </Form.Item>
-      <FormActions saving={saving} onCancel={onDone} />
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }
 
-function EditRuleForm({ id, onDone }: { id: string; onDone: () => void }) {
+function EditRuleForm({
+  id,
+  onClose,
+  form,
+}: {
+  id: string;
+  onClose: () => void;
+  form: (rule: RuleOutput) => ReactNode;
+}) {
   return (
     <LoadedRecord
       query={useRule(id)}
       notFound={regraMessages.notFound}
       loadingLabel="Carregando regra de acesso"
-      onDone={onDone}
+      onDone={onClose}
     >
-      {(rule) => <RuleForm rule={rule} onDone={onDone} />}
+      {form}
     </LoadedRecord>
   );
 }
 
 interface RuleFormModalProps {
-  target: RuleModalTarget | null;
+  target: RuleModalTarget;
+  /** false: the closing animation runs, then `afterClose` (antd gives the focus back to what opened it) */
+  open?: boolean;
   onClose: () => void;
+  afterClose?: () => void;
 }
 
-/** The access-rule create/edit modal (spec 000 §2.8, §3). */
-export function RuleFormModal({ target, onClose }: RuleFormModalProps) {
+/**
+ * The access-rule create/edit modal (spec 000 §2.8, §3). Mount it while open (and closing): each opening starts
+ * from a new rule or — editing — from the stored one asked on this opening. Closing with unsaved changes (Esc,
+ * the mask, ×, Cancelar) asks first.
+ */
+export function RuleFormModal({ target, open = true, onClose, afterClose }: RuleFormModalProps) {
+  const { markEdited, requestClose } = useConfirmDiscard({
+    onClose,
+    content: 'As alterações feitas nesta regra de acesso ainda não foram salvas e serão perdidas.',
+  });
+  const form = (rule: RuleOutput | null) => (
+    <RuleForm rule={rule} onEdited={markEdited} onCancel={requestClose} onSaved={onClose} />
+  );
   return (
     <Modal
-      open={target !== null}
-      title={target?.mode === 'edit' ? 'Editar regra de acesso' : 'Nova regra de acesso'}
-      onCancel={onClose}
+      open={open}
+      title={target.mode === 'edit' ? 'Editar regra de acesso' : 'Nova regra de acesso'}
+      onCancel={requestClose}
+      afterClose={afterClose}
       footer={null}
       width={960}
       destroyOnHidden
     >
-      {target?.mode === 'edit' ? (
-        <EditRuleForm key={target.id} id={target.id} onDone={onClose} />
-      ) : (
-        target && <RuleForm rule={null} onDone={onClose} />
-      )}
+      {target.mode === 'edit' ? <EditRuleForm id={target.id} onClose={onClose} form={form} /> : form(null)}
     </Modal>
   );
 }

@@ -7,7 +7,7 @@ import { useClusterOptions } from '../api/get-cluster-options.ts';
 import { useEmpresaOptions } from '../api/get-empresa-options.ts';
 import { useGrupoOptions } from '../api/get-grupo-options.ts';
 import { useMarcaOptions } from '../api/get-marca-options.ts';
-import { applyTodasAsMarcas } from '../lib/marcas-selection.ts';
+import { applyBrandSelection } from '../../../components/filters/lib/brand-selection.ts';
 
 /** The data-scope part of the rule form's values (spec 000 §3). */
 export interface RuleScopeValues {
@@ -91,7 +91,7 @@ export function RuleScopeFields() {
           name="marcas"
           label="Marcas"
           normalize={(next: string[] | undefined, previous: string[] | undefined) =>
-            applyTodasAsMarcas(previous ?? [], next ?? [])
+            applyBrandSelection(previous ?? [], next ?? [])
           }
         >
           <Select

@@ -23,7 +23,16 @@ export function RulesTab() {
   const canSave = hasAccess(claims, 'usuarios', 'Salvar');
   const canDelete = hasAccess(claims, 'usuarios', 'Deletar');
   const [nome, setNome] = useState('');
+  // the modal stays mounted through its closing animation, so antd gives the focus back to the button that opened it
   const [modal, setModal] = useState<RuleModalTarget | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  // a new form on every opening, even one made while the last is still closing
+  const [opening, setOpening] = useState(0);
+  const openModal = (target: RuleModalTarget) => {
+    setModal(target);
+    setModalOpen(true);
+    setOpening((n) => n + 1);
+  };
   const filter = { nome: useDebouncedValue(nome).trim() || undefined };
   const paging = usePagedList(filter);
   const list = useRules({ page: paging.page, pageSize: paging.pageSize, ...filter });
@@ -35,7 +44,7 @@ export function RulesTab() {
   const columns = getRuleColumns({
     saveDisabledReason: canSave ? null : NO_PERMISSION,
     deleteDisabledReason: canDelete ? null : NO_PERMISSION,
-    onEdit: (row) => setModal({ mode: 'edit', id: row._id }),
+    onEdit: (row) => openModal({ mode: 'edit', id: row._id }),
     // the spec uses the users' text for rules too; a rule in use (409) shows the server's text globally
     onDelete: (row) => remove.mutateAsync(row._id).then(() => void message.success(regraMessages.deleted)),
   });
@@ -59,7 +68,7 @@ export function RulesTab() {
               icon={<PlusOutlined />}
               aria-label="Adicionar regra de acesso"
               disabled={!canSave}
-              onClick={() => setModal({ mode: 'create' })}
+              onClick={() => openModal({ mode: 'create' })}
             />
           </span>
         </Tooltip>
@@ -94,7 +103,15 @@ export function RulesTab() {
           paging.setPage(pagination.current ?? 1, pagination.pageSize ?? paging.pageSize)
         }
       />
-      <RuleFormModal target={modal} onClose={() => setModal(null)} />
+      {modal && (
+        <RuleFormModal
+          key={opening}
+          target={modal}
+          open={modalOpen}
+          onClose={() => setModalOpen(false)}
+          afterClose={() => setModal(null)}
+        />
+      )}
     </Flex>
   );
 }

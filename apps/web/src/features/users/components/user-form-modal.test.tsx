@@ -1,12 +1,12 @@
-import { endpoints } from '@matriz/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type UserRow } from '@matriz/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { mockApi, type MockHandler } from '../../../testing/fetch-mock.ts';
 import { signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { ids, makeUser, usersScreenHandlers } from '../testing/fixtures.ts';
-import { chooseOption } from '../testing/select.ts';
+import { chooseOptionIn } from '../../../testing/select.ts';
 
 async function openModal(button: string, handlers: Record<string, MockHandler> = {}) {
   const api = mockApi(usersScreenHandlers(handlers));
@@ -47,7 +47,7 @@ describe('new user', () => {
     });
     const listed = api.callsTo('GET', endpoints.usuarios.listar).length;
     await user.type(dialog.getByLabelText('Nome'), 'Bruno Lima');
-    await chooseOption(user, screen.getByRole('dialog'), 'Perfil', 'Gerente de loja');
+    await chooseOptionIn(user, screen.getByRole('dialog'), 'Perfil', 'Gerente de loja');
     await user.type(dialog.getByLabelText('E-mail'), 'bruno@redesabor.com.br');
     await user.type(dialog.getByLabelText('Senha'), 'Nova#Senha1');
     await user.type(dialog.getByLabelText('Confirme a senha'), 'Nova#Senha1{Enter}');
@@ -77,7 +77,7 @@ describe('new user', () => {
       },
     });
     await user.type(dialog.getByLabelText('Nome'), 'Bruno Lima');
-    await chooseOption(user, screen.getByRole('dialog'), 'Perfil', 'Administrador');
+    await chooseOptionIn(user, screen.getByRole('dialog'), 'Perfil', 'Administrador');
     await user.type(dialog.getByLabelText('E-mail'), 'ana@redesabor.com.br');
     await user.type(dialog.getByLabelText('Senha'), 'Nova#Senha1');
     await user.type(dialog.getByLabelText('Confirme a senha'), 'Nova#Senha1{Enter}');
@@ -91,7 +91,7 @@ describe('new user', () => {
       [`POST ${endpoints.usuarios.criar}`]: { status: 500, body: { status: 500, title: 'x' } },
     });
     await user.type(dialog.getByLabelText('Nome'), 'Bruno Lima');
-    await chooseOption(user, screen.getByRole('dialog'), 'Perfil', 'Administrador');
+    await chooseOptionIn(user, screen.getByRole('dialog'), 'Perfil', 'Administrador');
     await user.type(dialog.getByLabelText('E-mail'), 'bruno@redesabor.com.br');
     await user.type(dialog.getByLabelText('Senha'), 'Nova#Senha1');
     await user.type(dialog.getByLabelText('Confirme a senha'), 'Nova#Senha1{Enter}');
@@ -122,5 +122,79 @@ describe('edit user', () => {
       email: 'carla@redesabor.com.br',
       isApproved: false,
     });
+  });
+});
+
+describe('closing and reopening the user form', () => {
+  it('asks before discarding changes (Esc, outside, ×, Cancelar); an untouched form closes at once', async () => {
+    mockApi(usersScreenHandlers());
+    signIn();
+    const { user } = renderApp('/usuarios');
+    // by keyboard: a hovered button's tooltip would sit above the modal and take the first Esc
+    const add = await screen.findByRole('button', { name: 'Adicionar usuário' });
+    act(() => add.focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    const form = await screen.findByRole('dialog');
+    await user.type(within(form).getByLabelText('Nome'), 'Meio digitado');
+    const keepEditing = async () => {
+      expect((await screen.findAllByText('Descartar alterações?')).length).toBeGreaterThan(0);
+      // Enter must not throw the changes away
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar editando' })).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
+      await waitFor(() => expect(screen.queryByText('Descartar alterações?')).not.toBeInTheDocument());
+      expect(within(form).getByDisplayValue('Meio digitado')).toBeInTheDocument();
+    };
+    await user.keyboard('{Escape}');
+    await keepEditing();
+    await user.click(form.closest('.ant-modal-wrap') as HTMLElement);
+    await keepEditing();
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await keepEditing();
+    await user.click(within(form).getByRole('button', { name: /fechar|close/i }));
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByDisplayValue('Meio digitado')).not.toBeInTheDocument());
+  });
+
+  it('reopening a user starts from the copy asked on this opening, not the one read before', async () => {
+    let stored = makeUser(2, { nome: 'Carla Dias', email: 'carla@redesabor.com.br' });
+    const { user, dialog } = await openModal('Editar Usuário 2', {
+      [`GET ${endpoints.usuarios.obter}`]: () => ({ body: stored }),
+      [`PUT ${endpoints.usuarios.editar}`]: (call) => {
+        stored = { ...stored, ...(call.body as Partial<UserRow>) };
+        return { body: { message: 'Usuário criado com sucesso' } };
+      },
+    });
+    await user.clear(await dialog.findByDisplayValue('Carla Dias'));
+    await user.type(dialog.getByLabelText('Nome'), 'Carla Souza{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Editar Usuário 2' }));
+    let again = within(await screen.findByRole('dialog'));
+    expect(await again.findByDisplayValue('Carla Souza')).toBeInTheDocument();
+    await user.click(again.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // saved meanwhile by someone else: the copy cached on the last opening is no longer the stored one
+    stored = { ...stored, email: 'carla.souza@redesabor.com.br' };
+    await user.click(screen.getByRole('button', { name: 'Editar Usuário 2' }));
+    again = within(await screen.findByRole('dialog'));
+    expect(await again.findByDisplayValue('carla.souza@redesabor.com.br')).toBeInTheDocument();
+    expect(again.queryByDisplayValue('carla@redesabor.com.br')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to the button that opened the modal', async () => {
+    const { user, dialog } = await openModal('Editar Usuário 2', {
+      [`GET ${endpoints.usuarios.obter}`]: { body: makeUser(2) },
+    });
+    await dialog.findByDisplayValue('Usuário 2');
+    await user.click(dialog.getByRole('button', { name: /fechar|close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar Usuário 2' })).toHaveFocus());
   });
 });

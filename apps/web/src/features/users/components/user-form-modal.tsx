@@ -1,8 +1,9 @@
 import { usuariosMessages, updateUserInput, validatePasswordPair, type UserRow } from '@matriz/contracts';
 import { Alert, App, Form, Input, Modal, Select, Switch } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useRulesForUserForm } from '../api/get-rules-for-user-form.ts';
@@ -11,7 +12,7 @@ import { useUpdateUser } from '../api/update-user.ts';
 import { getFieldErrors, getServerText } from '../lib/server-text.ts';
 import { FormActions, LoadedRecord } from './form-parts.tsx';
 
-/** null: closed; no id: a new user; an id: that user. */
+/** A new user, or the user with that id. */
 export type UserModalTarget = { mode: 'create' } | { mode: 'edit'; id: string };
 
 interface UserFormValues {
@@ -63,11 +64,14 @@ function useSaveUser(form: ReturnType<typeof Form.useForm<UserFormValues>>[0], i
 
 interface UserFormProps {
   user: UserRow | null;
-  onDone: () => void;
+  /** the user changed something (closing then asks first) */
+  onEdited: () => void;
+  onCancel: () => void;
+  onSaved: () => void;
 }
 
 /** Spec 000 §3, §5: nome, Perfil (the access rule), e-mail, active; on creation the password pair too. */
-function UserForm({ user, onDone }: UserFormProps) {
+function UserForm({ user, onEdited, onCancel, onSaved }: UserFormProps) {
   const [form] = Form.useForm<UserFormValues>();
   const password = Form.useWatch('password', form);
   const [incomplete, setIncomplete] = useState(false);
@@ -77,7 +81,7 @@ function UserForm({ user, onDone }: UserFormProps) {
 
   const submit = async (values: UserFormValues) => {
     setIncomplete(false);
-    if (await save(values)) onDone();
+    if (await save(values)) onSaved();
   };
 
   return (
@@ -92,6 +96,7 @@ function UserForm({ user, onDone }: UserFormProps) {
         email: user?.email ?? '',
         isApproved: user?.isApproved ?? true,
       }}
+      onValuesChange={onEdited}
       onFinish={(values) => void submit(values)}
       onFinishFailed={() => setIncomplete(true)}
     >
@@ -146,44 +151,63 @@ function UserForm({ user, onDone }: UserFormProps) {
       {incomplete && (
         <Alert type="error" showIcon title={usuariosMessages.allRequired} style={{ marginBottom: 16 }} />
       )}
-      <FormActions saving={saving} onCancel={onDone} />
+      <FormActions saving={saving} onCancel={onCancel} />
     </Form>
   );
 }
 
 /** Edit: the form starts from the stored user (GET by id), never with password fields. */
-function EditUserForm({ id, onDone }: { id: string; onDone: () => void }) {
+function EditUserForm({
+  id,
+  onClose,
+  form,
+}: {
+  id: string;
+  onClose: () => void;
+  form: (user: UserRow) => ReactNode;
+}) {
   return (
     <LoadedRecord
       query={useUser(id)}
       notFound={usuariosMessages.notFound}
       loadingLabel="Carregando usuário"
-      onDone={onDone}
+      onDone={onClose}
     >
-      {(user) => <UserForm user={user} onDone={onDone} />}
+      {form}
     </LoadedRecord>
   );
 }
 
 interface UserFormModalProps {
-  target: UserModalTarget | null;
+  target: UserModalTarget;
+  /** false: the closing animation runs, then `afterClose` (antd gives the focus back to what opened it) */
+  open?: boolean;
   onClose: () => void;
+  afterClose?: () => void;
 }
 
-export function UserFormModal({ target, onClose }: UserFormModalProps) {
+/**
+ * Create / edit a user. Mount it while open (and closing): each opening starts from a new user or — editing —
+ * from the stored one asked on this opening. Closing with unsaved changes (Esc, the mask, ×, Cancelar) asks first.
+ */
+export function UserFormModal({ target, open = true, onClose, afterClose }: UserFormModalProps) {
+  const { markEdited, requestClose } = useConfirmDiscard({
+    onClose,
+    content: 'As alterações feitas neste usuário ainda não foram salvas e serão perdidas.',
+  });
+  const form = (user: UserRow | null) => (
+    <UserForm user={user} onEdited={markEdited} onCancel={requestClose} onSaved={onClose} />
+  );
   return (
     <Modal
-      open={target !== null}
-      title={target?.mode === 'edit' ? 'Editar usuário' : 'Novo usuário'}
-      onCancel={onClose}
+      open={open}
+      title={target.mode === 'edit' ? 'Editar usuário' : 'Novo usuário'}
+      onCancel={requestClose}
+      afterClose={afterClose}
       footer={null}
       destroyOnHidden
     >
-      {target?.mode === 'edit' ? (
-        <EditUserForm key={target.id} id={target.id} onDone={onClose} />
-      ) : (
-        target && <UserForm user={null} onDone={onClose} />
-      )}
+      {target.mode === 'edit' ? <EditUserForm id={target.id} onClose={onClose} form={form} /> : form(null)}
     </Modal>
   );
 }

@@ -70,7 +70,16 @@ export function UsersTab() {
   const canDelete = hasAccess(claims, 'usuarios', 'Deletar');
   const [filters, setFilters] = useState(emptyUserFilters);
   const [sort, setSort] = useState<UserSort>({});
+  // the modal stays mounted through its closing animation, so antd gives the focus back to the button that opened it
   const [modal, setModal] = useState<UserModalTarget | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  // a new form on every opening, even one made while the last is still closing
+  const [opening, setOpening] = useState(0);
+  const openModal = (target: UserModalTarget) => {
+    setModal(target);
+    setModalOpen(true);
+    setOpening((n) => n + 1);
+  };
   const { params, paging } = useUserListQuery(filters, sort);
   const list = useUsers(params);
   const limit = useUserLimit();
@@ -87,7 +96,7 @@ export function UsersTab() {
     saveDisabledReason: canSave ? null : NO_PERMISSION,
     getDeleteDisabledReason: (row) =>
       !canDelete ? NO_PERMISSION : row._id === session?.user._id ? usuariosMessages.cannotDeleteSelf : null,
-    onEdit: (row) => setModal({ mode: 'edit', id: row._id }),
+    onEdit: (row) => openModal({ mode: 'edit', id: row._id }),
     onResetPassword: actions.resetPassword,
     onDelete: actions.remove,
   });
@@ -117,7 +126,7 @@ export function UsersTab() {
                   icon={<PlusOutlined />}
                   aria-label="Adicionar usuário"
                   disabled={!canSave}
-                  onClick={() => setModal({ mode: 'create' })}
+                  onClick={() => openModal({ mode: 'create' })}
                 />
               </span>
             </Tooltip>
@@ -159,7 +168,15 @@ export function UsersTab() {
           else paging.setPage(pagination.current ?? 1, pagination.pageSize ?? paging.pageSize);
         }}
       />
-      <UserFormModal target={modal} onClose={() => setModal(null)} />
+      {modal && (
+        <UserFormModal
+          key={opening}
+          target={modal}
+          open={modalOpen}
+          onClose={() => setModalOpen(false)}
+          afterClose={() => setModal(null)}
+        />
+      )}
     </Flex>
   );
 }
