@@ -127,8 +127,9 @@ test('a rule and a user created by the administrator: the user sees exactly what
   ).toBeVisible();
   // the form was changed: leaving asks first, and nothing is saved
   await limited.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page.getByText('Descartar alterações?')).toBeVisible();
-  await page.getByRole('button', { name: 'Descartar' }).click();
+  const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Descartar' }).click();
   await expect(limited).toBeHidden();
 
   // the user form offers the rules this user may give, not the administrators' one
