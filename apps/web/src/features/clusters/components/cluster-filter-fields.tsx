@@ -1,9 +1,9 @@
 import { Col, Form, Row } from 'antd';
 
 import { getEmpresaOptionsQueryOptions } from '../../../components/filters/api/get-empresa-options.ts';
-import { getEstabelecimentoOptionsQueryOptions } from '../../../components/filters/api/get-estabelecimento-options.ts';
 import { getGrupoOptionsQueryOptions } from '../../../components/filters/api/get-grupo-options.ts';
 import { BrandSelect } from '../../../components/filters/brand-select.tsx';
+import { EstabelecimentoSelects } from '../../../components/filters/estabelecimento-selects.tsx';
 import { OptionMultiSelect } from '../../../components/filters/option-multi-select.tsx';
 import { StateCitySelects } from '../../../components/filters/state-city-selects.tsx';
 import { getRegiaoOptionsQueryOptions } from '../api/get-option-lists.ts';
@@ -23,22 +23,7 @@ export function ClusterFilterFields() {
           <BrandSelect />
         </Form.Item>
       </Col>
-      <Col {...col}>
-        <Form.Item name="tipoDeEstabelecimento" label="Tipo de estabelecimento">
-          <OptionMultiSelect
-            itemsName="tipos de estabelecimento"
-            query={() => getEstabelecimentoOptionsQueryOptions('tipos', marcas)}
-          />
-        </Form.Item>
-      </Col>
-      <Col {...col}>
-        <Form.Item name="localEstabelecimento" label="Local do estabelecimento">
-          <OptionMultiSelect
-            itemsName="locais de estabelecimento"
-            query={() => getEstabelecimentoOptionsQueryOptions('locais', marcas)}
-          />
-        </Form.Item>
-      </Col>
+      <EstabelecimentoSelects marcas={marcas} col={col} />
       <Col {...col}>
         <Form.Item name="codigoGrupo" label="Grupo">
           <OptionMultiSelect itemsName="grupos" query={() => getGrupoOptionsQueryOptions(marcas)} />

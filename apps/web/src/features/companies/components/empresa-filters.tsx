@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 
 import { getClusterOptionsQueryOptions } from '../../../components/filters/api/get-cluster-options.ts';
 import { getEmpresaOptionsQueryOptions } from '../../../components/filters/api/get-empresa-options.ts';
-import { getEstabelecimentoOptionsQueryOptions } from '../../../components/filters/api/get-estabelecimento-options.ts';
 import { BrandSelect } from '../../../components/filters/brand-select.tsx';
 import { ClusterToggle } from '../../../components/filters/cluster-toggle.tsx';
+import { EstabelecimentoSelects } from '../../../components/filters/estabelecimento-selects.tsx';
 import { OptionMultiSelect } from '../../../components/filters/option-multi-select.tsx';
 import { StateCitySelects } from '../../../components/filters/state-city-selects.tsx';
 import type { EmpresaFilterValues } from '../lib/filters.ts';
@@ -88,22 +88,7 @@ export function EmpresaFilters({
             </Form.Item>
           </Col>
         ))}
-        <Col {...half}>
-          <Form.Item name="tipoDeEstabelecimento" label="Tipo de estabelecimento">
-            <OptionMultiSelect
-              itemsName="tipos de estabelecimento"
-              query={() => getEstabelecimentoOptionsQueryOptions('tipos', marcas)}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="localEstabelecimento" label="Local do estabelecimento">
-            <OptionMultiSelect
-              itemsName="locais de estabelecimento"
-              query={() => getEstabelecimentoOptionsQueryOptions('locais', marcas)}
-            />
-          </Form.Item>
-        </Col>
+        <EstabelecimentoSelects marcas={marcas} col={half} />
         <StateCitySelects col={half} />
       </Row>
       <Flex wrap gap={8} justify="flex-end">
