@@ -57,8 +57,10 @@ async function createUser(page: Page, u: { nome: string; email: string; perfil: 
   await dialog.getByLabel('E-mail').fill(u.email);
   await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirme a senha').fill(PASSWORD);
+  const created = page.getByText('Usuário criado com sucesso');
+  await expect(created).toHaveCount(0); // a previous save's message is gone: the next one is this one's
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Usuário criado com sucesso')).toBeVisible();
+  await expect(created).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: u.email, exact: true })).toBeVisible();
 }
