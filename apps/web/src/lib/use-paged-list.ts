@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@matriz/contracts';
+import type { TablePaginationConfig } from 'antd';
 import { useState } from 'react';
 
 interface PageState {
@@ -30,5 +31,22 @@ export function usePagedList(filters: unknown, defaultPageSize: number = DEFAULT
       const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
       if (page > lastPage) setState({ filterKey, page: lastPage, pageSize: state.pageSize });
     },
+  };
+}
+
+/** The pager of a server-paged antd table: current page and size, the sizes offered, '1–25 de 60 <itens>'. */
+export function tablePagination(
+  paging: { page: number; pageSize: number },
+  total: number | undefined,
+  pageSizes: readonly number[],
+  itens: string,
+): TablePaginationConfig {
+  return {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total: total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: pageSizes.map(String),
+    showTotal: (all, [from, to]) => `${from}–${to} de ${all} ${itens}`,
   };
 }

@@ -20,7 +20,7 @@ import { useRequestClusterReport, type ClusterReportKind } from '../api/request-
 import { getClusterColumns } from '../components/cluster-columns.tsx';
 import { ClusterEmpresasModal } from '../components/cluster-empresas-modal.tsx';
 import { ClusterFormModal, type ClusterModalTarget } from '../components/cluster-form-modal.tsx';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { tablePagination, usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PREMIUM_ONLY = 'Funcionalidade Premium';
 const CLUSTERS_FAILED_TEXT = 'Não foi possível carregar os clusters';
@@ -130,14 +130,7 @@ export function ClusterPage() {
             dataSource={list.data?.clusters ?? []}
             loading={list.isFetching}
             scroll={{ x: 760 }}
-            pagination={{
-              current: paging.page,
-              pageSize: paging.pageSize,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: CLUSTER_PAGE_SIZES.map(String),
-              showTotal: (total, [from, to]) => `${from}–${to} de ${total} clusters`,
-            }}
+            pagination={tablePagination(paging, list.data?.total, CLUSTER_PAGE_SIZES, 'clusters')}
             onChange={(p) => paging.setPage(p.current ?? 1, p.pageSize ?? paging.pageSize)}
             locale={{
               emptyText: list.isError ? (

@@ -10,6 +10,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import type { EmpresaSort } from '../lib/filters.ts';
 
 import { getEmpresaColumns, type EmpresaColumnsOptions } from './empresa-columns.tsx';
+import { tablePagination } from '../../../lib/use-paged-list.ts';
 
 interface EmpresasTableProps extends EmpresaColumnsOptions {
   data: ListEmpresasOutput | undefined;
@@ -46,14 +47,7 @@ export function EmpresasTable({
       dataSource={data?.empresas ?? []}
       loading={loading}
       scroll={{ x: 1100 }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: EMPRESA_PAGE_SIZES.map(String),
-        showTotal: (total, [from, to]) => `${from}–${to} de ${total} empresas`,
-      }}
+      pagination={tablePagination({ page, pageSize }, data?.total, EMPRESA_PAGE_SIZES, 'empresas')}
       locale={{
         emptyText: failed ? (
           <Empty description={EMPRESAS_FAILED_TEXT}>

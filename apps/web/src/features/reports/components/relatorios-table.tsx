@@ -3,7 +3,7 @@ import { hasAccess, RELATORIO_PAGE_SIZES, type RelatorioRow } from '@matriz/cont
 import { Button, Empty, Flex, Table } from 'antd';
 
 import { useSession } from '../../../lib/session.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { tablePagination, usePagedList } from '../../../lib/use-paged-list.ts';
 import { useDownloadRelatorio } from '../api/download-relatorio.ts';
 import { useRelatorios } from '../api/get-relatorios.ts';
 import { useListErrorNotice } from '../hooks/use-list-error-notice.ts';
@@ -47,14 +47,7 @@ export function RelatoriosTable({ filters }: { filters: RelatorioFilters }) {
         dataSource={list.data?.relatorios ?? []}
         loading={list.isFetching && !list.data}
         scroll={{ x: 800 }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: RELATORIO_PAGE_SIZES.map(String),
-          showTotal: (total, [from, to]) => `${from}–${to} de ${total} relatórios`,
-        }}
+        pagination={tablePagination(paging, list.data?.total, RELATORIO_PAGE_SIZES, 'relatórios')}
         locale={{
           emptyText: list.isError ? (
             <Empty description={LIST_FAILED_TEXT}>

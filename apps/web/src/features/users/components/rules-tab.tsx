@@ -8,7 +8,7 @@ import { useDeleteRule } from '../api/delete-rule.ts';
 import { useRules } from '../api/get-rules.ts';
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { useListErrorNotice } from '../hooks/use-list-error-notice.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { tablePagination, usePagedList } from '../../../lib/use-paged-list.ts';
 import { useTableHeight } from '../hooks/use-table-height.ts';
 
 import { getRuleColumns, type RuleRow } from './rule-columns.tsx';
@@ -80,14 +80,7 @@ export function RulesTab() {
         dataSource={list.data?.regras ?? []}
         loading={list.isFetching}
         scroll={{ x: 560, y: height }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: USER_PAGE_SIZES.map(String),
-          showTotal: (total, [from, to]) => `${from}–${to} de ${total} regras`,
-        }}
+        pagination={tablePagination(paging, list.data?.total, USER_PAGE_SIZES, 'regras')}
         locale={{
           emptyText: list.isError ? (
             <Empty description={regraMessages.listFailed}>

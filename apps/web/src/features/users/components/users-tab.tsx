@@ -13,7 +13,7 @@ import { useUsers, type UsersListParams } from '../api/get-users.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { useListErrorNotice } from '../hooks/use-list-error-notice.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { tablePagination, usePagedList } from '../../../lib/use-paged-list.ts';
 import { useTableHeight } from '../hooks/use-table-height.ts';
 
 import { getUserColumns, type UserSort, type UserSortField } from './user-columns.tsx';
@@ -141,14 +141,7 @@ export function UsersTab() {
         dataSource={list.data?.users ?? []}
         loading={list.isFetching}
         scroll={{ x: 760, y: height }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: USER_PAGE_SIZES.map(String),
-          showTotal: (total, [from, to]) => `${from}–${to} de ${total} usuários`,
-        }}
+        pagination={tablePagination(paging, list.data?.total, USER_PAGE_SIZES, 'usuários')}
         locale={{
           emptyText: list.isError ? (
             <Empty description={usuariosMessages.listFailed}>
