@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, statSync, unlinkSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { arch, platform, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,8 @@ export interface StartEmbeddedOptions {
   /**
    * Run the server as a daemon that outlives this process (the shared test server): several
    * processes may use it at once, and `stop()` stops it whoever started it.
+   * Without it, each process using the server registers itself, and the last one to stop stops the server,
+   * whether it started it or found it running (an orphan of a crashed run, or another Matriz process's).
    */
   detached?: boolean;
   /** Extra `postgres` flags, e.g. `['-c', 'fsync=off']`. */
@@ -37,7 +40,10 @@ export interface EmbeddedServer {
   dataDir: string;
   /** False when a server already running on this data directory was reused. */
   startedHere: boolean;
-  /** Stops the server if this call started it (a reused server is left running). */
+  /**
+   * Detached: stops the server if this call started it. Otherwise: this process stops using it, and the
+   * server stops when no other live process uses it.
+   */
   stop(): Promise<void>;
 }
 
@@ -75,12 +81,24 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions = {}):
   const serverUrl = (p: number) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${p}/postgres`;
 
+  const detached = options.detached ?? false;
+  // called under the directory lock
+  const stopHandle = async (startedHere: boolean): Promise<() => Promise<void>> => {
+    if (detached) return startedHere ? () => stopEmbeddedPostgresAt(dataDir) : async () => {};
+    const entry = await registerUser(dataDir);
+    return () => releaseEmbeddedPostgres(dataDir, entry);
+  };
   return withDirectoryLock(`${dataDir}.lock`, async () => {
     const running = readRunningServer(dataDir);
     if (running) {
-      options.log?.debug?.(`embedded PostgreSQL already running (pid ${running.pid})`);
+      const users = await liveUsers(dataDir);
+      options.log?.info(
+        users.length > 0
+          ? `embedded PostgreSQL already running (pid ${running.pid}), used by process ${users.join(', ')}`
+          : `embedded PostgreSQL left running by an earlier run (pid ${running.pid}): adopted`,
+      );
       const url = serverUrl(running.port);
-      return { url, port: running.port, dataDir, startedHere: false, stop: async () => {} };
+      return { url, port: running.port, dataDir, startedHere: false, stop: await stopHandle(false) };
     }
     if (!existsSync(join(dataDir, 'PG_VERSION'))) {
       await assertEmptyOrMissing(dataDir);
@@ -89,9 +107,42 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions = {}):
     }
     const url = serverUrl(port);
     const flags = ['-c', 'listen_addresses=127.0.0.1', ...(options.postgresFlags ?? [])];
-    await spawnServer(dataDir, port, flags, url, options.detached ?? false);
+    await spawnServer(dataDir, port, flags, url, detached);
+    await rm(usersDir(dataDir), { recursive: true, force: true }); // entries of processes of an earlier server
     options.log?.info(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
-    return { url, port, dataDir, startedHere: true, stop: () => stopEmbeddedPostgresAt(dataDir) };
+    return { url, port, dataDir, startedHere: true, stop: await stopHandle(true) };
+  });
+}
+
+/** One file per handle on a non-detached server, named `<pid>.<random>` after the process holding it. */
+const usersDir = (dataDir: string) => join(dataDir, 'matriz-users');
+
+async function registerUser(dataDir: string): Promise<string> {
+  const entry = `${process.pid}.${randomBytes(4).toString('hex')}`;
+  await mkdir(usersDir(dataDir), { recursive: true });
+  await writeFile(join(usersDir(dataDir), entry), `${new Date().toISOString()}\n`);
+  return entry;
+}
+
+/** Pids of the live processes holding the server (entries of dead ones are removed). */
+async function liveUsers(dataDir: string): Promise<number[]> {
+  const live: number[] = [];
+  for (const name of await readdir(usersDir(dataDir)).catch(() => [])) {
+    const pid = Number(name.split('.')[0]);
+    // a recycled pid now running another program is not a user
+    const alive = Number.isInteger(pid) && pid > 0 && isAlive(pid);
+    const command = alive ? processCommand(pid) : [];
+    if (alive && (!command || command[0]?.includes('node'))) live.push(pid);
+    else await rm(join(usersDir(dataDir), name), { force: true });
+  }
+  return live;
+}
+
+/** A handle on the server of `dataDir` is let go; the last live one stops the server. */
+async function releaseEmbeddedPostgres(dataDir: string, entry: string): Promise<void> {
+  await withDirectoryLock(`${resolve(dataDir)}.lock`, async () => {
+    await rm(join(usersDir(dataDir), entry), { force: true });
+    if ((await liveUsers(dataDir)).length === 0) await stopServer(resolve(dataDir));
   });
 }
 
@@ -124,16 +175,18 @@ async function initialiseCluster(dataDir: string, password: string, log?: DbLogg
 
 /** Fast-shuts-down the server running on `dataDir` (if any) and waits until it has exited. */
 export async function stopEmbeddedPostgresAt(dataDir: string): Promise<void> {
-  await withDirectoryLock(`${resolve(dataDir)}.lock`, async () => {
-    const running = readRunningServer(resolve(dataDir));
-    if (!running) return;
-    process.kill(running.pid, 'SIGINT');
-    const deadline = Date.now() + 30_000;
-    while (isAlive(running.pid)) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${running.pid}) did not stop in 30 s`);
-      await sleep(50);
-    }
-  });
+  await withDirectoryLock(`${resolve(dataDir)}.lock`, () => stopServer(resolve(dataDir)));
+}
+
+async function stopServer(dataDir: string): Promise<void> {
+  const running = readRunningServer(dataDir);
+  if (!running) return;
+  process.kill(running.pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (isAlive(running.pid)) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${running.pid}) did not stop in 30 s`);
+    await sleep(50);
+  }
 }
 
 /** The server running on `dataDir` per its postmaster.pid; a stale pid file is removed. */
