@@ -1,12 +1,11 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import { loggerOptions } from './lib/logging.ts';
 import type { Database } from './db/index.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { clustersRoutes } from './modules/clusters/routes.ts';
+import { clusterRoutes } from './modules/cluster/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { logoRoutes } from './modules/logo/routes.ts';
@@ -14,27 +13,28 @@ import { npsRoutes } from './modules/nps/routes.ts';
 import { opcoesRoutes } from './modules/opcoes/routes.ts';
 import { premiumRoutes } from './modules/premium/routes.ts';
 import { regrasDeAcessoRoutes } from './modules/regras-de-acesso/routes.ts';
-import { relatoriosRoutes } from './modules/relatorios/routes.ts';
-import { jobsPlugin } from './plugins/jobs.ts';
+import { relatorioRoutes } from './modules/relatorio/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { compressPlugin } from './plugins/compress.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import { reportKinds, workersPlugin } from './worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    mailer: Mailer;
   }
 }
 
 export interface AppDeps {
   config: Config;
   db: Database;
-  mailer: Mailer;
   /** a pino instance (the server's), false (tests), or absent: a logger from the configuration */
   logger?: FastifyBaseLogger | false;
 }
@@ -53,21 +53,26 @@ export async function buildApp(deps: AppDeps) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : uuidv7();
     },
-    trustProxy: true,
+    // X-Forwarded-For is read only from the proxies configured (TRUST_PROXY; default none)
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1_048_576,
+    // a URL that cannot be decoded answers problem+json in pt-BR like every other error
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
-  app.decorate('mailer', deps.mailer);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(swaggerPlugin);
+  await app.register(storagePlugin);
+  await app.register(mailPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
@@ -77,11 +82,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usuariosRoutes);
   await app.register(regrasDeAcessoRoutes);
   await app.register(npsRoutes);
-  await app.register(jobsPlugin);
-  await app.register(relatoriosRoutes);
+  await app.register(workersPlugin);
+  await app.register(relatorioRoutes, { kinds: reportKinds });
   await app.register(opcoesRoutes);
   await app.register(empresasRoutes);
-  await app.register(clustersRoutes);
+  await app.register(clusterRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,17 @@ export interface Config {
   seedOnStart: boolean;
   seedSize: 'small' | 'demo' | 'bench';
   loginRateLimitPerMinute: number;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For), passed to Fastify's `trustProxy`: false (the
+   * default: the socket's address, so a forged header changes nothing), true (any), a hop count, or addresses
+   * and CIDRs of the proxies.
+   */
+  trustProxy: TrustProxy;
+  /** Failed sign-ins (or wrong current passwords) per account in the window before 429. */
+  accountLoginLimit: number;
+  /** Recovery e-mails asked per account in the window before 429. */
+  accountRecoveryLimit: number;
+  accountLimitWindowMinutes: number;
   webDist: string;
   casTimeoutMs: number;
   /** Generated reports and other files (local storage directory). */
@@ -37,6 +49,52 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = boolean | number | string[];
+
+/** Names proxy-addr knows besides addresses: loopback, linklocal, uniquelocal. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d+$/.test(mask)) return Number(mask) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(mask) === 4; // address/netmask
+}
+
+/**
+ * Fastify's `trustProxy` for the configured value. A hop count becomes a trust function: Fastify 5.12 no longer
+ * takes a number (it would trust nothing), since a hop count cannot tell a proxy from a direct client; use it
+ * only where the server is reachable through the proxies alone (addresses are safer).
+ */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+/** TRUST_PROXY: unset or false, true, a hop count, or comma-separated proxy addresses and CIDRs. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY deve ser true, false, um número de saltos ou endereços/CIDRs separados por vírgula (recebido: ${raw})`,
+    );
+  }
+  return entries;
+}
 
 function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -90,6 +148,10 @@ export function loadConfig(env: Env = process.env): Config {
     seedOnStart: (env.SEED_ON_START ?? 'true') !== 'false',
     seedSize: oneOf(env, 'SEED_SIZE', ['small', 'demo', 'bench'] as const, 'demo'),
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    accountLoginLimit: int(env, 'ACCOUNT_LOGIN_LIMIT', 10),
+    accountRecoveryLimit: int(env, 'ACCOUNT_RECOVERY_LIMIT', 5),
+    accountLimitWindowMinutes: int(env, 'ACCOUNT_LIMIT_WINDOW_MINUTES', 15),
     webDist: abs(env.WEB_DIST ?? 'apps/web/dist'),
     casTimeoutMs: int(env, 'CAS_TIMEOUT_MS', 5000),
     filesDir: abs(env.FILES_DIR ?? join(dataDir, 'files')),

@@ -4,9 +4,9 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createDatabase, migrateDatabase, resolveDatabase, type ResolvedDatabase } from './db/index.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { createLocalStorage } from './modules/storage/storage.ts';
-import { startWorkers } from './plugins/jobs.ts';
+import { createMailer } from './plugins/mail.ts';
+import { createFileStorage } from './plugins/storage.ts';
+import { startWorkers } from './worker.ts';
 import { demoLogins, ensureDemoNetwork } from './seed/index.ts';
 
 /**
@@ -54,19 +54,27 @@ async function serve(
   log: pino.Logger,
 ) {
   await migrateDatabase(database.ownerUrl);
-  // the job queue (pg-boss) runs on the owner's connection (plugins/jobs.ts)
+  // the job queue (pg-boss) runs on the owner's connection (worker.ts)
   const jobsDatabaseUrl = config.jobsDatabaseUrl ?? database.ownerUrl;
 
   if (config.workers === 'only') {
     // a worker process (WORKERS=only): the job queue without HTTP, next to API processes with WORKERS=off
     const { db, close } = createDatabase(database.appUrl, { applicationName: 'matriz-worker' });
     closers.push(close);
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log,
+    });
+    closers.push(() => mailer.close());
     const workers = await startWorkers({
       db,
       connectionString: jobsDatabaseUrl,
-      storage: createLocalStorage(config.filesDir),
+      storage: createFileStorage(config),
       expiryDays: config.reportExpiryDays,
       log,
+      recovery: { mailer, publicUrl: config.publicUrl, resetTokenTtlMinutes: config.resetTokenTtlMinutes },
     });
     closers.push(() => workers.stop());
     log.info('workers do Matriz no ar (sem HTTP)');
@@ -76,14 +84,7 @@ async function serve(
 
   const { db, close } = createDatabase(database.appUrl, { applicationName: 'matriz-api' });
   closers.push(close);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: join(config.dataDir, 'outbox'),
-    log,
-  });
-  closers.push(() => mailer.close());
-  const app = await buildApp({ config: { ...config, jobsDatabaseUrl }, db, mailer, logger: log });
+  const app = await buildApp({ config: { ...config, jobsDatabaseUrl }, db, logger: log });
   closers.push(() => app.close());
   await app.listen({ host: config.host, port: config.port });
 

@@ -2,13 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createTestDatabase } from './db.ts';
 import { startTestSmtp } from './smtp.ts';
-
-const silentLog = { info: () => undefined };
 
 /**
  * The whole API on a fresh database of its own, sending mail to a real SMTP server on loopback.
@@ -18,7 +15,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
   logger: FastifyBaseLogger | false = false,
-  options: { workers?: boolean } = {},
+  options: { workers?: boolean; beforeReady?: (app: App) => void | Promise<void> } = {},
 ) {
   const tdb = await createTestDatabase();
   const smtp = await startTestSmtp();
@@ -37,13 +34,9 @@ export async function createTestApp(
     // the report workers (pg-boss) run in the app only when a test asks for them, on the owner's connection
     jobsDatabaseUrl: options.workers ? tdb.ownerUrl : undefined,
   };
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: join(config.dataDir, 'outbox'),
-    log: silentLog,
-  });
-  const app = await buildApp({ config, db: tdb.db, mailer, logger });
+  const app = await buildApp({ config, db: tdb.db, logger });
+  // a test may add routes of its own (e.g. one that fails in a given way) before the app starts
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -52,7 +45,6 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      mailer.close();
       await smtp.close();
       await tdb.close();
     },

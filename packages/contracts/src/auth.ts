@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits, texto } from './text.ts';
 
 const claimSchema = z.object({ nome: z.string(), acoes: z.array(z.string()) });
 const optionSchema = z.object({ id: z.string(), label: z.string() });
@@ -8,11 +9,20 @@ export const emailMessages = {
   required: 'E-mail é um campo obrigatório!',
 } as const;
 
+/** A required e-mail (trimmed; the spec's messages). */
+const emailField = () =>
+  texto({ max: textLimits.email, min: 1, required: emailMessages.required }).email(emailMessages.invalid);
+/** A password as typed: never trimmed. */
+const senhaField = () => texto({ max: textLimits.senha, trim: false });
+const tokenField = () => texto({ max: textLimits.token });
+/** An e-mail the server only compares (logout, the reset page's field): no format asked. */
+const emailValue = () => texto({ max: textLimits.email });
+
 /** POST login: the login form (spec 000 §3). `Token` signs in after the session-conflict flow. */
 export const loginInput = z.object({
-  Email: z.string().trim().min(1, emailMessages.required).email(emailMessages.invalid),
-  Password: z.string().optional().default(''),
-  Token: z.string().optional().default(''),
+  Email: emailField(),
+  Password: senhaField().optional().default(''),
+  Token: tokenField().optional().default(''),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
@@ -64,50 +74,78 @@ export const loginConflictOutput = z.object({
 export type LoginConflictOutput = z.infer<typeof loginConflictOutput>;
 
 export const casLoginInput = z.object({
-  email: z.string().trim().email(emailMessages.invalid),
-  key: z.string().min(1),
+  email: texto({ max: textLimits.email }).email(emailMessages.invalid),
+  key: texto({ max: textLimits.token, min: 1 }),
 });
 
-export const validateTokenQuery = z.object({ token: z.string().min(1) });
+/** GET the CAS server's return (a browser redirect): the e-mail and state token it was sent, and its ticket. */
+export const casRetornoQuery = z.object({
+  email: emailValue(),
+  token: tokenField(),
+  ticket: tokenField().default(''),
+});
+
+export const validateTokenQuery = z.object({ token: texto({ max: textLimits.token, min: 1 }) });
 export const validateTokenOutput = z.object({ valido: z.boolean() });
 
 export const recoveryEmailInput = z.object({
-  Email: z.string().trim().min(1, emailMessages.required).email(emailMessages.invalid),
-  Password: z.string().optional(),
-  Token: z.string().optional(),
+  Email: emailField(),
+  Password: senhaField().optional(),
+  Token: tokenField().optional(),
 });
 export const messageOutput = z.object({ message: z.string() });
 
 /** POST delete token: logout (email + loginToken) or session conflict (temporary token + flags). */
 export const deleteTokenInput = z.object({
-  email: z.string().optional(),
-  loginToken: z.string().optional(),
-  token: z.string().optional(),
+  email: emailValue().optional(),
+  loginToken: tokenField().optional(),
+  token: tokenField().optional(),
   isForcedLogin: z.boolean().optional(),
   isOnline: z.boolean().optional(),
 });
 
-/** POST password change (signed in, typeReset 'alterar') — body password, token, typeReset. */
+/** The current password asked before a password or e-mail change (checked by the server). */
+export const currentPasswordMessages = {
+  required: 'Senha atual é um campo obrigatório!',
+  wrong: 'Senha atual incorreta',
+} as const;
+
+/**
+ * POST password change (signed in, typeReset 'alterar') — body password, token, typeReset, and the current
+ * password `currentPassword`: a wrong one answers 400 'Senha atual incorreta' on that field and counts as a failed
+ * sign-in of the account.
+ */
 export const changePasswordInput = z.object({
-  password: z.string(),
-  passwordConfirmation: z.string().optional(),
-  token: z.string().optional(),
-  typeReset: z.string().optional(),
+  currentPassword: texto({
+    max: textLimits.senha,
+    trim: false,
+    min: 1,
+    required: currentPasswordMessages.required,
+  }),
+  password: senhaField(),
+  passwordConfirmation: senhaField().optional(),
+  token: tokenField().optional(),
+  typeReset: texto({ max: textLimits.codigo }).optional(),
 });
 
 /** POST reset password (reset page): password, token and e-mail field. */
 export const resetPasswordInput = z.object({
-  password: z.string(),
-  passwordConfirmation: z.string().optional(),
-  token: z.string().min(1),
-  email: z.string().optional(),
+  password: senhaField(),
+  passwordConfirmation: senhaField().optional(),
+  token: texto({ max: textLimits.token, min: 1 }),
+  email: emailValue().optional(),
 });
 
+/**
+ * POST change user data. When the e-mail changes, the current password `currentPassword` is required (400
+ * 'Senha atual é um campo obrigatório!') and checked as in the password change; a name-only change needs none.
+ */
 export const changeProfileInput = z.object({
-  newUserName: z.string().trim().min(1, 'Nome é um campo obrigatório!'),
-  newUserEmail: z.string().trim().min(1, emailMessages.required).email(emailMessages.invalid),
-  token: z.string().optional(),
-  email: z.string().optional(),
+  newUserName: texto({ max: textLimits.nome, min: 1, required: 'Nome é um campo obrigatório!' }),
+  newUserEmail: emailField(),
+  currentPassword: senhaField().optional(),
+  token: tokenField().optional(),
+  email: emailValue().optional(),
 });
 
 export const authMessages = {
@@ -124,5 +162,9 @@ export const authMessages = {
   profileChanged: 'Usuario alterado com sucesso!',
   invalidResetToken: 'O link de redefinição de senha é inválido ou expirou',
   emailInUse: 'Este e-mail já está em uso',
+  currentPasswordRequired: currentPasswordMessages.required,
+  currentPasswordWrong: currentPasswordMessages.wrong,
+  /** 429 of an account with too many failed sign-ins or recovery requests in the window (known e-mail or not) */
+  accountLimited: 'Muitas tentativas para esta conta. Aguarde alguns minutos e tente novamente.',
   premiumThanks: 'Obrigado! Em breve um consultor entrará em contato.',
 } as const;

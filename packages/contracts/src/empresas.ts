@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits, texto } from './text.ts';
 import { cidadeCodigo, estadoRef, joinedIds, joinedList, joinedMarcas, queryFlag } from './opcoes.ts';
 
 /** Companies screen (spec 002 §2.6, §3 Company, §7 Companies, §8 Companies, §9). */
@@ -7,7 +8,7 @@ export const EMPRESA_PAGE_SIZES = [25, 50, 75, 100] as const;
 export const EMPRESA_DEFAULT_PAGE_SIZE = 25;
 export const EMPRESA_MIN_PAGE_SIZE = 25;
 export const EMPRESA_MAX_PAGE_SIZE = 100;
-export const APELIDO_MAX_LENGTH = 100;
+export const APELIDO_MAX_LENGTH = textLimits.apelido;
 /** The largest m² the column holds (numeric(12, 2)). */
 export const M2_MAX = 9_999_999_999.99;
 
@@ -34,9 +35,9 @@ export const empresasMessages = {
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const textFilter = z.preprocess(
   blankToUndefined,
-  z.string({ error: empresasMessages.invalidValue }).trim().optional(),
+  texto({ max: textLimits.filtro, required: empresasMessages.invalidValue }).optional(),
 );
-const textValue = z.string({ error: empresasMessages.invalidValue }).trim().min(1);
+const textValue = texto({ max: textLimits.opcao, min: 1, required: empresasMessages.invalidValue });
 
 export const empresaSortFields = [
   'razaoSocial',
@@ -156,10 +157,11 @@ export const editarEmpresaInput = z.object({
   ),
   apelido: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string({ error: empresasMessages.apelidoInvalid })
-      .trim()
-      .max(APELIDO_MAX_LENGTH, empresasMessages.apelidoTooLong)
+    texto({
+      max: APELIDO_MAX_LENGTH,
+      required: empresasMessages.apelidoInvalid,
+      tooLong: empresasMessages.apelidoTooLong,
+    })
       .nullable()
       .optional(),
   ),

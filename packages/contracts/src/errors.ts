@@ -21,5 +21,7 @@ export const errorMessages = {
   forbidden: 'Sem permissões',
   notFound: 'Recurso não encontrado',
   validation: 'Dados inválidos',
+  /** a value the database cannot store (caught by the schemas first) */
+  unstorableValue: 'Um ou mais valores enviados não podem ser gravados.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
 } as const;

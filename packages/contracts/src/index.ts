@@ -2,7 +2,7 @@ import './zod-locale.ts';
 
 export * from './access.ts';
 export * from './auth.ts';
-export * from './clusters.ts';
+export * from './cluster.ts';
 export * from './cnpj.ts';
 export * from './empresas.ts';
 export * from './endpoints.ts';
@@ -11,7 +11,8 @@ export * from './logo.ts';
 export * from './nps.ts';
 export * from './opcoes.ts';
 export * from './password.ts';
-export * from './relatorios.ts';
+export * from './relatorio.ts';
 export * from './resources.ts';
 export * from './routes.ts';
+export * from './text.ts';
 export * from './usuarios.ts';

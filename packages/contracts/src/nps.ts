@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits, texto } from './text.ts';
 
 /** Satisfaction survey (NPS) of spec 000 §2.9, §3, §7 and §9. */
 export const npsMessages = {
@@ -34,7 +35,7 @@ export const npsCampanhaAtivaOutput = npsCampanhaSchema.nullable();
 /** GET NPS user (spec 000 §7): query campanhaId, campanhaName. */
 export const npsUsuarioQuery = z.object({
   campanhaId,
-  campanhaName: z.string().optional(),
+  campanhaName: texto({ max: textLimits.nps }).optional(),
 });
 export type NpsUsuarioQuery = z.infer<typeof npsUsuarioQuery>;
 
@@ -55,9 +56,9 @@ const score = z
  */
 export const salvarNpsInput = z.object({
   campanhaId,
-  campanhaName: z.string().max(200).optional(),
+  campanhaName: texto({ max: textLimits.nps }).optional(),
   respostaId: score,
-  origemClick: z.string().trim().max(200, npsMessages.originTooLong).optional(),
+  origemClick: texto({ max: textLimits.nps, tooLong: npsMessages.originTooLong }).optional(),
 });
 export type SalvarNpsInput = z.input<typeof salvarNpsInput>;
 /** The body as the server reads it, after validation. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits, texto } from './text.ts';
 import { optionItem, optionNode, TODAS_AS_MARCAS } from './usuarios.ts';
 
 /**
@@ -62,9 +63,7 @@ export const queryFlag = (fallback: boolean) =>
  * A state as the filters send it: the sigla ('SP') or the IBGE code (35). Read as the sigla (the stores'
  * column and the dynamic-cluster filter hold siglas); an unknown sigla or code is refused by the server.
  */
-export const estadoRef = z
-  .string({ error: opcoesMessages.estadoInvalid })
-  .trim()
+export const estadoRef = texto({ max: textLimits.opcao, required: opcoesMessages.estadoInvalid })
   .toUpperCase()
   .regex(/^([A-Z]{2}|\d{2})$/, opcoesMessages.estadoInvalid);
 /** A municipality's IBGE code (7 digits). */
@@ -74,10 +73,8 @@ export const cidadeCodigo = z.coerce
   .min(1_000_000, opcoesMessages.cidadeInvalid)
   .max(9_999_999, opcoesMessages.cidadeInvalid);
 /** A region by name ('Sudeste') or IBGE code (1–5); read as the name. */
-export const regiaoRef = z
-  .string({ error: opcoesMessages.regiaoInvalid })
-  .trim()
-  .transform((v, ctx) => {
+export const regiaoRef = texto({ max: textLimits.opcao, required: opcoesMessages.regiaoInvalid }).transform(
+  (v, ctx) => {
     const byCode = /^[1-5]$/.test(v) ? REGIOES_BRASIL[Number(v) - 1] : undefined;
     const byName = REGIOES_BRASIL.find((r) => r.toLowerCase() === v.toLowerCase());
     const found = byCode ?? byName;
@@ -86,7 +83,8 @@ export const regiaoRef = z
       return z.NEVER;
     }
     return found;
-  });
+  },
+);
 
 export const optionsListOutput = z.array(optionItem);
 export const optionsTreeOutput = z.array(optionNode);

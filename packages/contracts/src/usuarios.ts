@@ -3,6 +3,7 @@ import { SYS_ADMIN, type Claim } from './access.ts';
 import { emailMessages } from './auth.ts';
 import { endpoints } from './endpoints.ts';
 import { validatePasswordPair } from './password.ts';
+import { textLimits, texto, textoFiltro } from './text.ts';
 import { accessResources } from './resources.ts';
 
 /** Users screen and access rules (spec 000 §2.8, §3, §5, §6, §8, §9). */
@@ -78,7 +79,9 @@ const ids = z.array(id, invalidValue).default([]);
 const flag = z.boolean(invalidValue);
 /** a marca id, or "0" for every marca */
 const marcaId = z.union([z.literal(TODAS_AS_MARCAS), id], { error: usuariosMessages.invalidId });
-const textFilter = z.preprocess(blankToUndefined, z.string().trim().optional());
+const textFilter = textoFiltro();
+/** A password as typed (never trimmed); the policy is checked with the pair. */
+const senha = texto({ max: textLimits.senha, trim: false });
 /** Comma-separated ids in a query string ("a,b,c"); "0" (all brands) is kept for the caller. */
 const csvIds = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()) : []),
@@ -157,17 +160,14 @@ export const userIdQuery = z.object({ id });
 export const resetUserPasswordQuery = z.object({ userId: id });
 
 const userFields = {
-  nome: z.string({ error: usuariosMessages.nomeRequired }).trim().min(1, usuariosMessages.nomeRequired),
-  regraDeAcessosFranqueadorId: z
-    .string({ error: usuariosMessages.perfilRequired })
-    .trim()
-    .min(1, usuariosMessages.perfilRequired)
-    .pipe(z.uuid({ error: usuariosMessages.ruleNotFound })),
-  email: z
-    .string({ error: usuariosMessages.emailRequired })
-    .trim()
+  nome: texto({ max: textLimits.nome, min: 1, required: usuariosMessages.nomeRequired }),
+  regraDeAcessosFranqueadorId: texto({
+    max: textLimits.codigo,
+    min: 1,
+    required: usuariosMessages.perfilRequired,
+  }).pipe(z.uuid({ error: usuariosMessages.ruleNotFound })),
+  email: texto({ max: textLimits.email, min: 1, required: usuariosMessages.emailRequired })
     .toLowerCase()
-    .min(1, usuariosMessages.emailRequired)
     .email(usuariosMessages.emailInvalid),
   isApproved: flag.default(true),
 };
@@ -176,8 +176,8 @@ const userFields = {
 export const createUserInput = z
   .object({
     ...userFields,
-    password: z.string().optional().default(''),
-    passwordConfirmacao: z.string().optional().default(''),
+    password: senha.optional().default(''),
+    passwordConfirmacao: senha.optional().default(''),
   })
   .superRefine((v, ctx) => {
     const problem = validatePasswordPair(v.password, v.passwordConfirmacao, 'usuarios');
@@ -212,14 +212,16 @@ export const userTemplateColumns = ['Nome', 'E-mail', 'Regra de acesso', 'Ativo 
 
 export const acessoSchema = z.object(
   {
-    nome: z.string(invalidValue).trim().min(1, usuariosMessages.invalidValue),
-    acoes: z.array(z.string(invalidValue), invalidValue).default([]),
+    nome: texto({ max: textLimits.codigo, min: 1, required: usuariosMessages.invalidValue }),
+    acoes: z
+      .array(texto({ max: textLimits.codigo, required: usuariosMessages.invalidValue }), invalidValue)
+      .default([]),
   },
   invalidValue,
 );
 
 const ruleFields = {
-  nome: z.string({ error: regraMessages.nomeRequired }).trim().min(1, regraMessages.nomeRequired),
+  nome: texto({ max: textLimits.nome, min: 1, required: regraMessages.nomeRequired }),
   /** marca ids; "0" means every marca, present and future */
   marcas: z
     .array(

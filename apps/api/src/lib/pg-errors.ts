@@ -7,3 +7,23 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * PostgreSQL data exceptions (class 22) that a value sent by a client can cause: text PostgreSQL cannot store
+ * (NUL, an invalid or untranslatable character), a value too long for its column, a number or date out of range
+ * or malformed. The schemas refuse all of these first; should one get through, it is the client's 400, not a 500.
+ * Other class-22 codes (division by zero, …) stay server errors.
+ */
+export const PG_CLIENT_DATA_ERRORS: ReadonlySet<string> = new Set([
+  '22001', // string_data_right_truncation
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22019', // invalid_escape_character
+  '22021', // character_not_in_repertoire (NUL, invalid UTF-8)
+  '22025', // invalid_escape_sequence
+  '22026', // string_data_length_mismatch
+  '2201B', // invalid_regular_expression
+  '22P02', // invalid_text_representation
+  '22P05', // untranslatable_character (\u0000 in jsonb)
+]);

@@ -1,44 +1,12 @@
-import { errorMessages, hasAccess, isPremium, type Claim } from '@matriz/contracts';
+import { errorMessages, hasAccess, isPremium } from '@matriz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../lib/jwt.ts';
+import type { Scope } from '../modules/access/scope.ts';
 import { isSessionActive } from '../modules/access/claims-cache.ts';
-import type { Scope } from '../modules/access/compute-scope.ts';
-import { accessPlugin } from '../modules/access/plugin.ts';
-import { buildClaims, type Plano } from '../modules/auth/claims.ts';
-
-export interface RouteAccess {
-  rule: string;
-  action?: string;
-  premium?: boolean;
-}
-
-export interface AuthContext {
-  usuarioId: string;
-  clienteId: string;
-  sessaoId: string;
-  email: string;
-  nome: string;
-  plano: Plano;
-  claims: Claim[];
-  /** hash of the session's login token (GET validate token compares it) */
-  loginTokenHash: string;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** false: the route needs no session */
-    auth?: boolean;
-    /** the access rule (and action) of spec 000 §6 the route needs */
-    access?: RouteAccess;
-  }
-  interface FastifyRequest {
-    auth: AuthContext | null;
-    /** the signed-in user's data scope, resolved on first use (see requireScope) */
-    accessScope: (() => Promise<Scope>) | null;
-  }
-}
+import { buildClaims } from '../modules/access/claims.ts';
+import { accessPlugin } from './access.ts';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -94,15 +62,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 });
-
-/** The signed-in context of a route that requires one. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized(errorMessages.unauthenticated);
-  return request.auth;
-}
-
-/** The signed-in user's data scope (DESIGN.md §4): every query of tenant data takes its ids through it. */
-export function requireScope(request: FastifyRequest): Promise<Scope> {
-  if (!request.auth || !request.accessScope) throw unauthorized(errorMessages.unauthenticated);
-  return request.accessScope();
-}

@@ -1,8 +1,9 @@
 import { errorMessages, type Problem } from '@matriz/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { PG_CLIENT_DATA_ERRORS, pgErrorCode } from '../lib/pg-errors.ts';
 
 function sendProblem(reply: FastifyReply, problem: Problem & Record<string, unknown>) {
   return reply.status(problem.status).type('application/problem+json').send(problem);
@@ -11,6 +12,47 @@ function sendProblem(reply: FastifyReply, problem: Problem & Record<string, unkn
 /** Path of a Zod issue as the form field it belongs to ("body.Email" → "Email"). */
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+/**
+ * pt-BR texts of the errors Fastify and its plugins raise before a handler runs (their own messages are
+ * English). Any other 4xx of theirs gets the generic text, never its English message.
+ */
+export const frameworkErrorTexts: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio, mas foi enviado como JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho do corpo não confere com o cabeçalho Content-Length.',
+  FST_ERR_BAD_URL: 'Endereço inválido.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais.',
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: 'Informe o tipo de conteúdo da requisição.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Envie o arquivo como multipart/form-data.',
+  FST_REQ_FILE_TOO_LARGE: 'O arquivo é grande demais.',
+  FST_PARTS_LIMIT: 'A requisição tem partes demais.',
+  FST_FILES_LIMIT: 'A requisição tem arquivos demais.',
+  FST_FIELDS_LIMIT: 'A requisição tem campos demais.',
+  FST_PROTO_VIOLATION: 'O corpo da requisição não é válido.',
+};
+
+/** A 4xx raised by Fastify or a plugin, as problem+json in pt-BR. */
+function sendClientError(request: FastifyRequest, reply: FastifyReply, error: FastifyError, status: number) {
+  request.log.info({ err: error }, 'client error');
+  const detail = error.code ? frameworkErrorTexts[error.code] : undefined;
+  return sendProblem(reply, {
+    status,
+    title: errorMessages.request,
+    ...(detail ? { detail } : {}),
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the errors raised while routing (a URL that cannot be decoded, a path
+ * parameter too long), answered like every other error instead of Fastify's English JSON.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return sendClientError(request, reply, error, status);
 }
 
 /**
@@ -43,18 +85,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode === 429) {
       return sendProblem(reply, { status: 429, title: errorMessages.tooManyRequests });
     }
+    const pgCode = pgErrorCode(error);
+    if (pgCode && PG_CLIENT_DATA_ERRORS.has(pgCode)) {
+      // a safety net: the schemas refuse such values first
+      request.log.warn({ err: error, pgCode }, 'valor recusado pelo PostgreSQL');
+      return sendProblem(reply, {
+        status: 400,
+        title: errorMessages.validation,
+        detail: errorMessages.unstorableValue,
+      });
+    }
     if (
       error.statusCode &&
       error.statusCode >= 400 &&
       error.statusCode < 500 &&
       !isResponseSerializationError(error)
     ) {
-      request.log.info({ err: error }, 'client error');
-      return sendProblem(reply, {
-        status: error.statusCode,
-        title: errorMessages.request,
-        detail: error.message,
-      });
+      return sendClientError(request, reply, error, error.statusCode);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, { status: 500, title: errorMessages.server });

@@ -1,4 +1,4 @@
-import type { ReportCellFormat } from '../modules/relatorios/report-kind.ts';
+import type { ReportCellFormat } from './report-kind.ts';
 
 /** pt-BR number formats (Excel codes; Excel shows the separators of the reader's locale). */
 export const numFmts: Record<ReportCellFormat, string> = {

@@ -3,9 +3,10 @@ import type { Writable } from 'node:stream';
 import type {
   ReportCellFormat,
   ReportColumn,
+  ReportRowOptions,
   ReportSheet,
   ReportWriter,
-} from '../modules/relatorios/report-kind.ts';
+} from './report-kind.ts';
 import { formatGeradoEm, numFmts } from './formats.ts';
 import { safeCellValue } from './safe-cell.ts';
 
@@ -23,6 +24,29 @@ function cellFor(value: unknown, format: ReportCellFormat | undefined) {
     if (m) return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   }
   return safeCellValue(value, { centavos: format === 'moeda' });
+}
+
+/** Excel's deepest row outline level. */
+const MAX_OUTLINE = 7;
+
+/** A row's outline level, indentation, weight, own cell formats and error cells (see ReportRowOptions). */
+function styleRow(row: ExcelJS.Row, options: ReportRowOptions) {
+  if (options.outlineLevel) {
+    row.outlineLevel = Math.min(MAX_OUTLINE, options.outlineLevel);
+    // exceljs marks every row of the deepest level `collapsed` (level ≥ the sheet's outlineLevelRow), which
+    // tells Excel a group under it is closed; the tree is written open, so no row is collapsed
+    Object.defineProperty(row, 'collapsed', { value: false });
+  }
+  if (options.bold) row.font = { bold: true };
+  if (options.indent) row.getCell(1).alignment = { indent: options.indent };
+  options.formats?.forEach((format, i) => {
+    if (format) row.getCell(i + 1).numFmt = numFmts[format];
+  });
+  for (const i of options.errorCells ?? []) {
+    const cell = row.getCell(i + 1);
+    cell.font = { bold: options.bold ?? false, italic: true, color: { argb: 'FFC00000' } };
+    cell.alignment = { horizontal: 'right' };
+  }
 }
 
 /** Excel refuses sheet names over 31 characters or with : \ / ? * [ ]; names must be unique. */
@@ -60,11 +84,20 @@ export function createReportWorkbook(
   let current: ExcelJS.Worksheet | null = null;
 
   return {
-    async addSheet(name, columns, filtros) {
+    async addSheet(name, columns, filtros, options = {}) {
       current?.commit();
       const headerRow = 1 + filtros.length + 1 + 2;
+      const outlineLevels = Math.min(MAX_OUTLINE, options.outlineLevels ?? 0);
       const sheet = workbook.addWorksheet(sheetName(name, used), {
-        views: [{ state: 'frozen', ySplit: headerRow, xSplit: 0 }],
+        views: [{ state: 'frozen', ySplit: headerRow, xSplit: options.frozenColumns ?? 0 }],
+        ...(outlineLevels > 0
+          ? {
+              properties: {
+                outlineLevelRow: outlineLevels,
+                outlineProperties: { summaryBelow: false, summaryRight: false },
+              },
+            }
+          : {}),
       });
       current = sheet;
       sheet.columns = columns.map((c: ReportColumn) => ({
@@ -92,8 +125,11 @@ export function createReportWorkbook(
       header.commit();
       const formats = columns.map((c) => c.format);
       const result: ReportSheet = {
-        async addRow(values) {
-          sheet.addRow(values.map((v, i) => cellFor(v, formats[i]))).commit();
+        async addRow(values, rowOptions) {
+          const cellFormats = values.map((_, i) => rowOptions?.formats?.[i] ?? formats[i]);
+          const row = sheet.addRow(values.map((v, i) => cellFor(v, cellFormats[i])));
+          if (rowOptions) styleRow(row, rowOptions);
+          row.commit();
         },
       };
       return result;

@@ -1,3 +1,5 @@
+import { centavosToReais } from '../lib/money.ts';
+
 /** Characters that make a spreadsheet program read a text as a formula (CSV/formula injection, OWASP). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -10,13 +12,13 @@ export type SafeCellValue = string | number | boolean | Date | null;
 
 /**
  * The value to give an exceljs cell: numbers, booleans and dates as such; bigint as a number (`centavos`: a
- * money bigint in centavos becomes reais); everything else as a plain string. Never a formula object: exceljs
+ * money bigint in centavos becomes reais, exactly); everything else as a plain string. Never a formula object: exceljs
  * writes a string as a shared-string cell, which Excel shows as text and never evaluates, whatever it starts with.
  */
 export function safeCellValue(value: unknown, opts: { centavos?: boolean } = {}): SafeCellValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'bigint') return opts.centavos ? Number(value) / 100 : Number(value);
+  if (typeof value === 'bigint') return opts.centavos ? centavosToReais(value) : Number(value);
   if (typeof value === 'boolean') return value;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'string') return value;

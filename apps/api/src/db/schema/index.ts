@@ -10,5 +10,6 @@ export * from './plano-contas.ts';
 export * from './rede.ts';
 export * from './relatorio.ts';
 export * from './sessao.ts';
+export * from './tentativa.ts';
 export * from './usuario.ts';
 export * from './valores.ts';

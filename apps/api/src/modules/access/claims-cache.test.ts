@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { ClaimsCache, isSessionActive, type SessionContext } from './claims-cache.ts';
-import { emptyScope, type Scope } from './compute-scope.ts';
+import { emptyScope, type Scope } from './scope.ts';
 import {
   collectAccessChanges,
   formatAccessChange,

@@ -1,6 +1,6 @@
 import type { Claim } from '@matriz/contracts';
-import type { Plano } from '../auth/claims.ts';
-import type { Scope } from './compute-scope.ts';
+import type { Plano } from './claims.ts';
+import type { Scope } from './scope.ts';
 import type { AccessChange } from './notify.ts';
 
 /** What the auth hook needs of a session, as loaded from the database. */

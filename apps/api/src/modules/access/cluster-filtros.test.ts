@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { withTenant } from '../../db/index.ts';
 import { loadClusterMembers, type ClusterRef } from './cluster-members.ts';
-import type { ScopeNetwork } from './compute-scope.ts';
+import type { ScopeNetwork } from './scope.fixtures.ts';
 import { insertNetwork } from './network.fixtures.ts';
 
 /**

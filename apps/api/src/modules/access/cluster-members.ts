@@ -9,7 +9,7 @@ import {
   empresa,
 } from '../../db/schema/index.ts';
 import { empresaMatchesFiltros } from './cluster-sql.ts';
-import type { Scope } from './compute-scope.ts';
+import type { Scope } from './scope.ts';
 import { inScope } from './scope-checks.ts';
 
 export interface ClusterRef {

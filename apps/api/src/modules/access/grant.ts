@@ -2,7 +2,7 @@ import { claimsWithin, isSysAdmin, type Claim } from '@matriz/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { regraAcesso } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from './auth-context.ts';
 import { isWithinScope, loadScopeRule, resolveRuleScope, type Scope, type ScopeRule } from './scope.ts';
 
 /**

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCliente, createRede, createUser, signIn } from '../../../test/fixtures.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 import { buildApp, type App } from '../../app.ts';
 import { marca, regraAcesso } from '../../db/schema/index.ts';
 
@@ -22,7 +23,7 @@ const usuariosObter: Claim[] = [{ nome: 'usuarios', acoes: ['Obter'] }];
 
 /** Another API process on the same database: its own app, cache and listener connection. */
 const buildOther = async () => {
-  const app = await buildApp({ config: t.config, db: t.tdb.db, mailer: t.app.mailer, logger: false });
+  const app = await buildApp({ config: t.config, db: t.tdb.db, logger: false });
   await app.ready();
   return app;
 };
@@ -68,14 +69,9 @@ const call = (method: string, url: string, payload?: object) =>
 const saveRule = (id: string, acessos: Claim[], marcas: string[] = []) =>
   call('PUT', '/api/v1/RegraDeAcesso/editar', { _id: id, nome: `Regra ${id}`, marcas, acessos });
 
-/** Polls until `check` holds (another process hears the change asynchronously); fails after `ms`. */
-async function eventually(check: () => Promise<boolean>, ms = 2_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('a mudança não chegou a tempo');
-    await new Promise((done) => setTimeout(done, 25));
-  }
-}
+/** Waits until `check` holds (another process hears the change asynchronously); fails after `ms`. */
+const eventually = (check: () => Promise<boolean>, ms = 2_000) =>
+  waitFor(check, { timeoutMs: ms, intervalMs: 25, message: 'a mudança não chegou a tempo' });
 
 const changeSilently = (regraId: string, acessos: Claim[]) =>
   t.tdb.ownerDb.update(regraAcesso).set({ acessos }).where(eq(regraAcesso.id, regraId));

@@ -17,7 +17,8 @@ import {
   regraAcessoGrupo,
   regraAcessoMarca,
 } from '../../db/schema/index.ts';
-import type { ScopeNetwork, ScopeRule } from './compute-scope.ts';
+import type { ScopeRule } from './scope.ts';
+import type { ScopeNetwork } from './scope.fixtures.ts';
 
 /** Writing generated networks and rules to the test database, for the scope tests. */
 

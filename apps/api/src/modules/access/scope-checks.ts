@@ -1,7 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { anyUuid } from '../../db/sql-helpers.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { scopeKinds, type Scope, type ScopeKind } from './compute-scope.ts';
+import type { Scope } from './scope.ts';
+
+export type ScopeKind = 'marcaIds' | 'grupoIds' | 'empresaIds' | 'centroDeCustoIds';
+export const scopeKinds: readonly ScopeKind[] = ['marcaIds', 'grupoIds', 'empresaIds', 'centroDeCustoIds'];
 
 /** 403 for a request naming data outside the user's scope (DESIGN.md §3: a missing claim or scope is 403). */
 export const SCOPE_FORBIDDEN = 'Sem permissões para os dados solicitados';
@@ -44,7 +48,7 @@ export function filterItemsToScope<T>(
  */
 export function scopeCondition(scope: Scope, kind: ScopeKind, column: PgColumn): SQL | undefined {
   if (scope.unrestricted) return undefined;
-  return sql`${column} = any(${sql.param([...scope[kind]])}::uuid[])`;
+  return anyUuid(column, scope[kind]);
 }
 
 /**

@@ -1,13 +1,35 @@
 import type { EmpresaAtributos } from '@matriz/contracts';
 import fc from 'fast-check';
 import { v7 as uuidv7 } from 'uuid';
-import type { ClusterDefinicao, ScopeNetwork, ScopeRule } from './compute-scope.ts';
+import type { ScopeRule } from './scope.ts';
 
 /**
  * Generated networks and rules for the scope property tests: small (a handful of stores), drawn from few
  * attribute values so that filters and lists overlap often. Items refer to each other by index; `materialize`
  * gives them uuids.
  */
+
+/** A cluster as plain data. */
+export interface ClusterDefinicao {
+  id: string;
+  tipo: 'estatico' | 'dinamico';
+  alvo: 'empresa' | 'centro_de_custo';
+  ativo: boolean;
+  /** stored filters of a dynamic cluster (validated when evaluated) */
+  filtros: unknown;
+  /** members of a static cluster */
+  empresaIds: readonly string[];
+  centroDeCustoIds: readonly string[];
+}
+
+/** A tenant's network as plain data: what the generators build and the reference evaluates a rule over. */
+export interface ScopeNetwork {
+  marcaIds: readonly string[];
+  grupoIds: readonly string[];
+  empresas: readonly EmpresaAtributos[];
+  centrosDeCusto: readonly { id: string; empresaId: string }[];
+  clusters: readonly ClusterDefinicao[];
+}
 
 const TIPOS = ['Shopping', 'Loja de rua', 'Quiosque'] as const;
 const LOCAIS = ['Capital', 'Interior'] as const;

@@ -1,12 +1,9 @@
-import { isSysAdmin, parseClusterFiltros, type Claim } from '@matriz/contracts';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { isSysAdmin, type Claim } from '@matriz/contracts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import {
   centroDeCusto,
-  cluster,
-  clusterCentroDeCusto,
-  clusterEmpresa,
   empresa,
   grupo,
   marca,
@@ -18,25 +15,14 @@ import {
   regraAcessoGrupo,
   regraAcessoMarca,
 } from '../../db/schema/index.ts';
-import { empresaMatchesFiltros } from './cluster-sql.ts';
-import { emptyScope, ruleRestrictions, type Scope, type ScopeRule } from './compute-scope.ts';
+import { anyUuid } from '../../db/sql-helpers.ts';
+import { centroClusterCondition, loadActiveClusters, storeClusterCondition } from './cluster-sql.ts';
 
 /**
  * The one scope resolver (DESIGN.md §4): from a user's access rule to the ids of the marcas, grupos, stores and
  * cost centres they may see. Every query of tenant data takes its ids through the Scope this answers (see
- * scope-checks.ts); `computeScope` is the same rule over plain data, and the property tests hold both to a
- * reference implementation.
+ * scope-checks.ts); the property tests (scope.test.ts) hold it to a reference written from the definitions.
  */
-export {
-  computeScope,
-  emptyScope,
-  scopeKinds,
-  type RuleScope,
-  type Scope,
-  type ScopeKind,
-  type ScopeNetwork,
-  type ScopeRule,
-} from './compute-scope.ts';
 export {
   assertInScope,
   filterItemsToScope,
@@ -46,8 +32,66 @@ export {
   isWithinScope,
   SCOPE_FORBIDDEN,
   scopeCondition,
+  scopeKinds,
+  type ScopeKind,
   type ScopeRequest,
 } from './scope-checks.ts';
+
+/**
+ * The data scope a rule keeps, as saved (spec 000 §3 access rule fields): "every marca" (marca "0") or the
+ * chosen marcas, grupos, and of each pair the list its toggle picks — stores or store clusters, cost centres
+ * or cost-centre clusters.
+ */
+export interface RuleScope {
+  todasAsMarcas: boolean;
+  marcaIds: string[];
+  grupoIds: string[];
+  empresaIds: string[];
+  clusterEmpresaBool: boolean;
+  clusterEmpresaIds: string[];
+  clusterCentroDeCustosBool: boolean;
+  centroDeCustoIds: string[];
+  clusterCentroDeCustoIds: string[];
+}
+
+/** A rule as the scope sees it: its data scope and whether it is an administrator rule (sysAdmin). */
+export interface ScopeRule extends RuleScope {
+  administrador: boolean;
+}
+
+/**
+ * The ids a user may see, computed from the rule (not the rule itself). `unrestricted`: the whole tenant
+ * (administrator, or a rule that restricts nothing) — queries may then skip the id filter, and items created
+ * later are in scope too. `todasAsMarcas`: every marca, present and future.
+ */
+export interface Scope {
+  unrestricted: boolean;
+  todasAsMarcas: boolean;
+  marcaIds: ReadonlySet<string>;
+  grupoIds: ReadonlySet<string>;
+  empresaIds: ReadonlySet<string>;
+  centroDeCustoIds: ReadonlySet<string>;
+}
+
+export const emptyScope = (): Scope => ({
+  unrestricted: false,
+  todasAsMarcas: false,
+  marcaIds: new Set(),
+  grupoIds: new Set(),
+  empresaIds: new Set(),
+  centroDeCustoIds: new Set(),
+});
+
+/** Which dimensions of the rule restrict anything (an empty list does not). */
+export function ruleRestrictions(rule: RuleScope) {
+  const marca = !rule.todasAsMarcas && rule.marcaIds.length > 0;
+  const grupo = rule.grupoIds.length > 0;
+  const empresa = rule.clusterEmpresaBool ? rule.clusterEmpresaIds.length > 0 : rule.empresaIds.length > 0;
+  const centro = rule.clusterCentroDeCustosBool
+    ? rule.clusterCentroDeCustoIds.length > 0
+    : rule.centroDeCustoIds.length > 0;
+  return { marca, grupo, empresa, centro, any: marca || grupo || empresa || centro };
+}
 
 /** The allowed ids of the user's rule; a user without a rule (or with a rule gone) sees nothing. */
 export async function resolveScope(
@@ -146,7 +190,7 @@ export async function resolveRuleScope(
           .where(
             and(
               eq(centroDeCusto.clienteId, clienteId),
-              sql`${centroDeCusto.empresaId} = any(${sql.param(empresaIds)}::uuid[])`,
+              anyUuid(centroDeCusto.empresaId, empresaIds),
               centroFilter,
             ),
           );
@@ -165,74 +209,6 @@ export async function resolveRuleScope(
     empresaIds: new Set(empresaIds),
     centroDeCustoIds: new Set(centros.map((c) => c.id)),
   };
-}
-
-type ClusterRow = {
-  id: string;
-  tipo: 'estatico' | 'dinamico';
-  alvo: 'empresa' | 'centro_de_custo';
-  filtros: unknown;
-};
-
-/** The chosen clusters that count: active ones (an inactive cluster has no members). */
-function loadActiveClusters(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  ids: string[],
-): Promise<ClusterRow[]> {
-  return tx
-    .select({ id: cluster.id, tipo: cluster.tipo, alvo: cluster.alvo, filtros: cluster.filtros })
-    .from(cluster)
-    .where(and(eq(cluster.clienteId, clienteId), inArray(cluster.id, ids), eq(cluster.ativo, true)));
-}
-
-/** Conditions of the dynamic clusters' filters; clusters with invalid filters match nothing. */
-function dynamicConditions(clusters: ClusterRow[]): SQL[] {
-  return clusters.flatMap((c) => {
-    if (c.tipo !== 'dinamico') return [];
-    const f = parseClusterFiltros(c.filtros);
-    return f ? [empresaMatchesFiltros(f)] : [];
-  });
-}
-
-const staticIds = (clusters: ClusterRow[]) => clusters.filter((c) => c.tipo === 'estatico').map((c) => c.id);
-
-/** Stores that are members of any of the clusters (static by membership, dynamic by filters); none: false. */
-function storeClusterCondition(tx: DatabaseOrTransaction, clienteId: string, clusters: ClusterRow[]): SQL {
-  const parts = dynamicConditions(clusters);
-  const statics = staticIds(clusters);
-  if (statics.length > 0) {
-    const members = tx
-      .select({ id: clusterEmpresa.empresaId })
-      .from(clusterEmpresa)
-      .where(and(eq(clusterEmpresa.clienteId, clienteId), inArray(clusterEmpresa.clusterId, statics)));
-    parts.push(inArray(empresa.id, members));
-  }
-  return or(...parts) ?? sql`false`;
-}
-
-/** Cost centres in any of the clusters: static by membership, dynamic ones hold the matching stores' centres. */
-function centroClusterCondition(tx: DatabaseOrTransaction, clienteId: string, clusters: ClusterRow[]): SQL {
-  const parts: SQL[] = [];
-  const statics = staticIds(clusters);
-  if (statics.length > 0) {
-    const members = tx
-      .select({ id: clusterCentroDeCusto.centroDeCustoId })
-      .from(clusterCentroDeCusto)
-      .where(
-        and(eq(clusterCentroDeCusto.clienteId, clienteId), inArray(clusterCentroDeCusto.clusterId, statics)),
-      );
-    parts.push(inArray(centroDeCusto.id, members));
-  }
-  const dynamic = dynamicConditions(clusters);
-  if (dynamic.length > 0) {
-    const stores = tx
-      .select({ id: empresa.id })
-      .from(empresa)
-      .where(and(eq(empresa.clienteId, clienteId), or(...dynamic)));
-    parts.push(inArray(centroDeCusto.empresaId, stores));
-  }
-  return or(...parts) ?? sql`false`;
 }
 
 type TenantTable = PgTable & { clienteId: PgColumn; id: PgColumn };

@@ -1,15 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createCliente, createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { createCliente, createUser, signIn, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { usuario } from '../../db/schema/index.ts';
 
+const LOGIN_LIMIT = 4;
 let t: TestApp;
 let auth: { authorization: string };
 let session: { loginToken: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ACCOUNT_LOGIN_LIMIT: String(LOGIN_LIMIT) });
   const c = await createCliente(t.tdb.ownerDb, { nome: 'Rede Conta', plano: 'Starter' });
   await createUser(t.tdb.ownerDb, c.id, { email: 'joao@teste.dev', nome: 'João' });
+  await createUser(t.tdb.ownerDb, c.id, { email: 'alvo@teste.dev' });
   const other = await createCliente(t.tdb.ownerDb);
   await createUser(t.tdb.ownerDb, other.id, { email: 'ocupado@outra.dev' });
   session = (
@@ -23,6 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const senhaHashOf = async (email: string) =>
+  (await t.tdb.ownerDb.select().from(usuario).where(eq(usuario.email, email)))[0]?.senhaHash;
 const post = (url: string, payload: Record<string, unknown>, headers = auth) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
@@ -46,6 +52,7 @@ describe('Alterar Senha', () => {
     for (const [body, title] of cases) {
       const res = await post('/api/v1/Auth/alterar-senha', {
         ...body,
+        currentPassword: TEST_PASSWORD,
         token: session.loginToken,
         typeReset: 'alterar',
       });
@@ -54,8 +61,48 @@ describe('Alterar Senha', () => {
     }
   });
 
+  it('asks for the current password, checked by the server (issue 8 §1, V6.2.3)', async () => {
+    const before = await senhaHashOf('joao@teste.dev');
+    const change = { password: 'Nova@2026x', passwordConfirmation: 'Nova@2026x', typeReset: 'alterar' };
+    const missing = await post('/api/v1/Auth/alterar-senha', change);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { campo: 'currentPassword', mensagem: 'Senha atual é um campo obrigatório!' },
+    ]);
+    const wrong = await post('/api/v1/Auth/alterar-senha', { ...change, currentPassword: 'Errada@2026' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().title).toBe('Senha atual incorreta');
+    expect(wrong.json().errors).toEqual([{ campo: 'currentPassword', mensagem: 'Senha atual incorreta' }]);
+    // nothing changed
+    expect(await senhaHashOf('joao@teste.dev')).toBe(before);
+  });
+
+  it('counts wrong current passwords toward the account limit', async () => {
+    const { headers } = await signIn(t.app, 'alvo@teste.dev');
+    const change = {
+      password: 'Nova@2026x',
+      passwordConfirmation: 'Nova@2026x',
+      currentPassword: 'Errada@1',
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_LIMIT + 2; i++) {
+      statuses.push((await post('/api/v1/Auth/alterar-senha', change, headers)).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+    const right = await post(
+      '/api/v1/Auth/alterar-senha',
+      { ...change, currentPassword: TEST_PASSWORD },
+      headers,
+    );
+    expect(right.statusCode).toBe(429);
+    expect(right.json().title).toBe(
+      'Muitas tentativas para esta conta. Aguarde alguns minutos e tente novamente.',
+    );
+  });
+
   it('changes the password and keeps the current session', async () => {
     const res = await post('/api/v1/Auth/alterar-senha', {
+      currentPassword: TEST_PASSWORD,
       password: 'Nova@2026x',
       passwordConfirmation: 'Nova@2026x',
       typeReset: 'alterar',
@@ -83,10 +130,40 @@ describe('Alterar Perfil', () => {
     );
   });
 
+  it('asks for the current password when the e-mail changes, not for the name alone', async () => {
+    const missing = await post('/api/v1/Auth/alterar-dados', {
+      newUserName: 'João',
+      newUserEmail: 'novo@teste.dev',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { campo: 'currentPassword', mensagem: 'Senha atual é um campo obrigatório!' },
+    ]);
+    const wrong = await post('/api/v1/Auth/alterar-dados', {
+      newUserName: 'João',
+      newUserEmail: 'novo@teste.dev',
+      currentPassword: 'Errada@2026',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ campo: 'currentPassword', mensagem: 'Senha atual incorreta' }]);
+    // the address taken or not is not told without the password
+    const taken = await post('/api/v1/Auth/alterar-dados', {
+      newUserName: 'João',
+      newUserEmail: 'ocupado@outra.dev',
+    });
+    expect(taken.statusCode).toBe(400);
+    const nameOnly = await post('/api/v1/Auth/alterar-dados', {
+      newUserName: 'João',
+      newUserEmail: 'JOAO@teste.dev',
+    });
+    expect(nameOnly.statusCode).toBe(200);
+  });
+
   it('refuses an e-mail used by another user, in any network', async () => {
     const res = await post('/api/v1/Auth/alterar-dados', {
       newUserName: 'João',
       newUserEmail: 'OCUPADO@outra.dev',
+      currentPassword: 'Nova@2026x',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().title).toBe('Este e-mail já está em uso');
@@ -96,6 +173,7 @@ describe('Alterar Perfil', () => {
     const res = await post('/api/v1/Auth/alterar-dados', {
       newUserName: 'João Silva',
       newUserEmail: 'joao.silva@teste.dev',
+      currentPassword: 'Nova@2026x',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Usuario alterado com sucesso!');
@@ -147,7 +225,11 @@ describe('Alterar Perfil, two users racing for one e-mail', () => {
       return { authorization: `Bearer ${res.json().accessToken}` };
     };
     const [h1, h2] = await Promise.all([bearer('corrida1@teste.dev'), bearer('corrida2@teste.dev')]);
-    const payload = { newUserName: 'Corredor', newUserEmail: 'disputado@teste.dev' };
+    const payload = {
+      newUserName: 'Corredor',
+      newUserEmail: 'disputado@teste.dev',
+      currentPassword: TEST_PASSWORD,
+    };
     const results = await Promise.all([
       post('/api/v1/Auth/alterar-dados', payload, h1),
       post('/api/v1/Auth/alterar-dados', payload, h2),

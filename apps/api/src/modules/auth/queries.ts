@@ -1,13 +1,8 @@
-import type { Claim } from '@matriz/contracts';
-import { and, asc, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import {
   cliente,
-  empresa,
   eventoUso,
-  grupo,
-  marca,
-  regraAcesso,
   sessao,
   tokenRedefinicaoSenha,
   type tiposEventoUso,
@@ -15,7 +10,9 @@ import {
   usuario,
 } from '../../db/schema/index.ts';
 import { notifyAccessChanged } from '../access/notify.ts';
-import type { Plano } from './claims.ts';
+import type { Plano } from '../access/claims.ts';
+import type { Scope } from '../access/scope.ts';
+import { listMarcaOptions } from '../opcoes/queries.ts';
 
 /** Who signs in with this e-mail, across tenants (through the SECURITY DEFINER directory). */
 export async function findLogin(db: DatabaseOrTransaction, email: string) {
@@ -67,21 +64,13 @@ export async function getCliente(tx: DatabaseOrTransaction, clienteId: string) {
   return { ...row, plano: row.plano as Plano };
 }
 
-export async function getRuleAcessos(tx: DatabaseOrTransaction, regraId: string | null): Promise<Claim[]> {
-  if (!regraId) return [];
-  const [row] = await tx
-    .select({ acessos: regraAcesso.acessos })
-    .from(regraAcesso)
-    .where(eq(regraAcesso.id, regraId));
-  return (row?.acessos as Claim[] | undefined) ?? [];
-}
-
-/** Marcas and counts shown in the stored customer (spec 000 §3). */
-export async function getCustomerFigures(tx: DatabaseOrTransaction) {
-  const marcas = await tx.select({ id: marca.id, label: marca.nome }).from(marca).orderBy(asc(marca.nome));
-  const [empresas] = await tx.select({ n: count() }).from(empresa);
-  const [grupos] = await tx.select({ n: count() }).from(grupo);
-  return { marcas, qtdeEmpresas: Number(empresas?.n ?? 0), qtdeGrupos: Number(grupos?.n ?? 0) };
+/**
+ * Marcas and counts shown in the stored customer (spec 000 §3), within the user's data scope (issue 8 §2): the
+ * marcas of the marca select (the same list as GET Opcoes/marcas), and the stores and grupos the user may see.
+ */
+export async function getCustomerFigures(tx: DatabaseOrTransaction, clienteId: string, scope: Scope) {
+  const marcas = await listMarcaOptions(tx, clienteId, scope);
+  return { marcas, qtdeEmpresas: scope.empresaIds.size, qtdeGrupos: scope.grupoIds.size };
 }
 
 export async function findActiveSession(tx: DatabaseOrTransaction, usuarioId: string) {
@@ -138,29 +127,6 @@ export async function endSessionByHash(tx: DatabaseOrTransaction, usuarioId: str
   return rows.length > 0;
 }
 
-/** The session behind an access token, with what the auth hook needs; null when gone. */
-export async function getSessionContext(tx: DatabaseOrTransaction, sessaoId: string, usuarioId: string) {
-  const [row] = await tx
-    .select({
-      endedAt: sessao.endedAt,
-      expiresAt: sessao.expiresAt,
-      tokenHash: sessao.tokenHash,
-      isApproved: usuario.isApproved,
-      email: usuario.email,
-      nome: usuario.nome,
-      regraAcessoId: usuario.regraAcessoId,
-      plano: cliente.plano,
-    })
-    .from(sessao)
-    .innerJoin(usuario, and(eq(usuario.clienteId, sessao.clienteId), eq(usuario.id, sessao.usuarioId)))
-    .innerJoin(cliente, eq(cliente.id, sessao.clienteId))
-    .where(and(eq(sessao.id, sessaoId), eq(sessao.usuarioId, usuarioId)));
-  if (!row) return null;
-  const ativo = !row.endedAt && new Date(row.expiresAt).getTime() > Date.now() && row.isApproved;
-  const acessos = await getRuleAcessos(tx, row.regraAcessoId);
-  return { ...row, ativo, acessos, plano: row.plano as Plano };
-}
-
 export async function createTempToken(
   tx: DatabaseOrTransaction,
   v: { clienteId: string; usuarioId: string; tipo: TempTokenTipo; tokenHash: string; expiresAt: Date },
@@ -192,6 +158,17 @@ export async function useResetToken(tx: DatabaseOrTransaction, tokenId: string) 
     .where(and(eq(tokenRedefinicaoSenha.id, tokenId), isNull(tokenRedefinicaoSenha.usedAt)))
     .returning({ id: tokenRedefinicaoSenha.id });
   return rows.length > 0;
+}
+
+/**
+ * Ends every reset link of the user still unused (marks it used): a new link replaces the older ones, and a
+ * password change or reset leaves no link to the account behind.
+ */
+export async function revokeResetTokens(tx: DatabaseOrTransaction, usuarioId: string) {
+  await tx
+    .update(tokenRedefinicaoSenha)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(tokenRedefinicaoSenha.usuarioId, usuarioId), isNull(tokenRedefinicaoSenha.usedAt)));
 }
 
 export async function updatePassword(tx: DatabaseOrTransaction, usuarioId: string, senhaHash: string) {

@@ -1,34 +1,87 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCliente, createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { waitFor } from '../../../test/wait-for.ts';
+import { RECOVERY_QUEUE } from './recovery-queue.ts';
 
-let t: TestApp;
 const email = 'rita@teste.dev';
+const unknown = 'nao-existe@teste.dev';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const c = await createCliente(t.tdb.ownerDb);
-  await createUser(t.tdb.ownerDb, c.id, { email, nome: 'Rita' });
-});
-afterAll(() => t.close());
-
-const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, payload });
 const linkOf = (raw: string) => /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
 
-describe('password recovery', () => {
-  it('answers the same for unknown e-mails and sends nothing', async () => {
-    const res = await post('/api/v1/Auth/enviar-email-recuperacao', { Email: 'nao-existe@teste.dev' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Um E-mail de recuperação foi enviado para nao-existe@teste.dev');
-    expect(t.smtp.to('nao-existe@teste.dev')).toHaveLength(0);
+async function withUser(t: TestApp) {
+  const c = await createCliente(t.tdb.ownerDb);
+  await createUser(t.tdb.ownerDb, c.id, { email, nome: 'Rita' });
+}
+const post = (t: TestApp, url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload });
+const askRecovery = (t: TestApp, to: string) =>
+  post(t, '/api/v1/Auth/enviar-email-recuperacao', { Email: to });
+
+interface JobRow extends Record<string, unknown> {
+  data: Record<string, unknown>;
+  state: string;
+}
+const jobsOf = async (t: TestApp) =>
+  (
+    await t.tdb.ownerDb.execute<JobRow>(
+      sql`select data, state::text from pgboss.job where name = ${RECOVERY_QUEUE} order by created_on`,
+    )
+  ).rows;
+
+/**
+ * The request does the same work whether or not the e-mail has an account (issue 8 §1, ASVS V6.3.8): it counts
+ * the attempt and enqueues one job with the e-mail, inside its transaction, and sends nothing itself.
+ */
+describe('the recovery request', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(); // no workers: nothing runs the jobs
+    await withUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('only enqueues the same job for a known and an unknown e-mail, and sends no mail', async () => {
+    const known = await askRecovery(t, email);
+    const other = await askRecovery(t, unknown);
+    expect([known.statusCode, other.statusCode]).toEqual([200, 200]);
+    expect(known.json().message).toBe(`Um E-mail de recuperação foi enviado para ${email}`);
+    expect(other.json().message).toBe(`Um E-mail de recuperação foi enviado para ${unknown}`);
+
+    expect(await jobsOf(t)).toEqual([
+      { data: { v: 1, email }, state: 'created' },
+      { data: { v: 1, email: unknown }, state: 'created' },
+    ]);
+    expect(t.smtp.messages).toHaveLength(0);
+    const tokens = await t.tdb.ownerDb.execute(sql`select 1 from token_redefinicao_senha`);
+    expect(tokens.rows).toHaveLength(0);
+  });
+});
+
+describe('the recovery job', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, {}, false, { workers: true });
+    await withUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('sends nothing for an unknown e-mail', async () => {
+    expect((await askRecovery(t, unknown)).statusCode).toBe(200);
+    await waitFor(async () => (await jobsOf(t)).every((j) => j.state === 'completed'), {
+      message: 'a tarefa de recuperação não terminou',
+    });
+    expect(t.smtp.to(unknown)).toHaveLength(0);
   });
 
   it('e-mails a single-use link that resets the password and ends open sessions', async () => {
-    const session = (await post('/api/v1/Auth/login', { Email: email, Password: TEST_PASSWORD })).json();
-    const res = await post('/api/v1/Auth/enviar-email-recuperacao', { Email: email });
+    const session = (await post(t, '/api/v1/Auth/login', { Email: email, Password: TEST_PASSWORD })).json();
+    const res = await askRecovery(t, email);
     expect(res.json().message).toBe(`Um E-mail de recuperação foi enviado para ${email}`);
-    const mails = t.smtp.to(email);
+    const mails = await waitFor(() => t.smtp.to(email).length > 0 && t.smtp.to(email), {
+      message: 'o e-mail de recuperação não chegou',
+    });
     expect(mails).toHaveLength(1);
     const token = linkOf(mails[0]!.raw);
     expect(token).toBeDefined();
@@ -39,7 +92,7 @@ describe('password recovery', () => {
     });
     expect(check.statusCode).toBe(200);
 
-    const weak = await post('/api/v1/Auth/redefinir-senha', {
+    const weak = await post(t, '/api/v1/Auth/redefinir-senha', {
       password: 'fraca',
       passwordConfirmation: 'fraca',
       token,
@@ -48,14 +101,14 @@ describe('password recovery', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().title).toBe('A senha deve atender aos requisitos de complexidade');
 
-    const mismatch = await post('/api/v1/Auth/redefinir-senha', {
+    const mismatch = await post(t, '/api/v1/Auth/redefinir-senha', {
       password: 'Nova@2026x',
       passwordConfirmation: 'Nova@2026y',
       token,
     });
     expect(mismatch.json().title).toBe('As senhas digitadas não coincidem');
 
-    const ok = await post('/api/v1/Auth/redefinir-senha', {
+    const ok = await post(t, '/api/v1/Auth/redefinir-senha', {
       password: 'Nova@2026x',
       passwordConfirmation: 'Nova@2026x',
       token,
@@ -64,7 +117,7 @@ describe('password recovery', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Senha alterada com sucesso!');
 
-    const reuse = await post('/api/v1/Auth/redefinir-senha', { password: 'Outra@2026', token });
+    const reuse = await post(t, '/api/v1/Auth/redefinir-senha', { password: 'Outra@2026', token });
     expect(reuse.statusCode).toBe(400);
     const recheck = await t.app.inject({
       method: 'GET',
@@ -78,10 +131,9 @@ describe('password recovery', () => {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
     expect(old.statusCode).toBe(401);
-    expect((await post('/api/v1/Auth/login', { Email: email, Password: TEST_PASSWORD })).statusCode).toBe(
-      400,
-    );
-    expect((await post('/api/v1/Auth/login', { Email: email, Password: 'Nova@2026x' })).statusCode).toBe(200);
+    const again = (password: string) => post(t, '/api/v1/Auth/login', { Email: email, Password: password });
+    expect((await again(TEST_PASSWORD)).statusCode).toBe(400);
+    expect((await again('Nova@2026x')).statusCode).toBe(200);
   });
 
   it('refuses an unknown reset token on load', async () => {

@@ -1,5 +1,6 @@
 import {
   casLoginInput,
+  casRetornoQuery,
   changePasswordInput,
   changeProfileInput,
   deleteTokenInput,
@@ -14,15 +15,18 @@ import {
 } from '@matriz/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { changePassword, changeProfile } from './account.ts';
-import { handleCasReturn, loginWithCasKey } from './cas.ts';
+import { requireAuth } from '../access/auth-context.ts';
+import { changePassword } from './change-password.ts';
+import { changeProfile } from './change-profile.ts';
+import { checkResetToken } from './check-reset-token.ts';
+import { deleteToken } from './delete-token.ts';
+import { handleCasReturn } from './handle-cas-return.ts';
 import { login } from './login.ts';
-import { deleteToken } from './logout.ts';
-import { checkResetToken, resetPassword, sendRecoveryEmail } from './recovery.ts';
+import { loginWithCasKey } from './login-with-cas-key.ts';
+import { resetPassword } from './reset-password.ts';
+import { requestRecoveryEmail } from './request-recovery-email.ts';
 
 const tags = ['Autenticação'];
 /** OpenAPI: the route needs no bearer token. */
@@ -73,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...open,
         summary: 'Retorno do servidor CAS (redireciona ao painel)',
-        querystring: z.object({ email: z.string(), token: z.string(), ticket: z.string().default('') }),
+        querystring: casRetornoQuery,
       },
     },
     async (request, reply) => reply.redirect(await handleCasReturn(app.db, app.config, request.query)),
@@ -107,11 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageOutput },
       },
     },
-    (request) =>
-      sendRecoveryEmail(
-        { db: app.db, config: app.config, mailer: app.mailer, log: request.log },
-        request.body.Email,
-      ),
+    (request) => requestRecoveryEmail({ db: app.db, config: app.config }, request.body.Email),
   );
 
   app.get(
@@ -166,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageOutput },
       },
     },
-    (request) => changePassword(app.db, requireAuth(request), request.body),
+    (request) => changePassword(app.db, app.config, requireAuth(request), request.body),
   );
 
   app.post(
@@ -179,6 +179,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageOutput },
       },
     },
-    (request) => changeProfile(app.db, requireAuth(request), request.body),
+    (request) => changeProfile(app.db, app.config, requireAuth(request), request.body),
   );
 };

@@ -4,7 +4,9 @@ import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signAccessToken } from '../../lib/jwt.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
-import { buildClaims } from './claims.ts';
+import { buildClaims } from '../access/claims.ts';
+import { resolveScope } from '../access/scope.ts';
+import { getRuleAcessos } from '../access/session-context.ts';
 import {
   createSession,
   createTempToken,
@@ -12,7 +14,6 @@ import {
   findActiveSession,
   getCliente,
   getCustomerFigures,
-  getRuleAcessos,
   getUsuario,
   recordUsage,
 } from './queries.ts';
@@ -70,7 +71,8 @@ export async function startSession(
     { email: user.email, usuarioId: user.id, clienteId: cliente.id, sessaoId },
     expiresAt,
   );
-  const figures = await getCustomerFigures(tx);
+  const scope = await resolveScope(tx, { clienteId: cliente.id, regraAcessoId: user.regraAcessoId });
+  const figures = await getCustomerFigures(tx, cliente.id, scope);
   const claims = buildClaims(await getRuleAcessos(tx, user.regraAcessoId), cliente.plano);
   const output: LoginOutput = {
     isCASSolicitation: false,

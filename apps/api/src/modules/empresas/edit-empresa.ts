@@ -4,7 +4,7 @@ import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/
 import { empresa } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { notifyAccessChanged } from '../access/notify.ts';
 import { assertInScope, type Scope } from '../access/scope.ts';
 

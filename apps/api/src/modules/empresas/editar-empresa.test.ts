@@ -1,14 +1,23 @@
 import { empresasMessages, endpoints, M2_MAX, type EmpresaRow } from '@matriz/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signIn } from '../../../test/fixtures.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 import { cluster, empresa, regraAcesso, regraAcessoClusterEmpresa } from '../../db/schema/index.ts';
 import { SCOPE_FORBIDDEN } from '../access/scope.ts';
 import { createOpcoesRede } from '../opcoes/rede.fixtures.ts';
 
 const e = endpoints.empresas;
+
+/** Whether a session of this test's database is blocked on a lock (the edit waiting on the unique index). */
+const waitingOnALock = async () => {
+  const waiting = await t.tdb.ownerDb.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return (waiting.rows[0]?.n ?? 0) > 0;
+};
 let t: TestApp;
 let rede: Awaited<ReturnType<typeof createOpcoesRede>>;
 const h = {} as Record<'admin' | 'm1' | 'dre' | 'grandes', Record<string, string>>;
@@ -148,7 +157,7 @@ describe('POST EDITAR_EMPRESA', () => {
       const before = await stored(rede.a.id, rede.leste.empresaId);
       // the check cannot see the uncommitted nickname; the update waits on the index, then fails with 23505
       const pending = editar({ empresaId: rede.leste.empresaId, apelido: asked, m2: 33 });
-      await new Promise((r) => setTimeout(r, 300));
+      await waitFor(waitingOnALock, { message: 'a edição não chegou a esperar pelo índice' });
       release();
       await holder;
       const res = await pending;

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCliente, createRede, createUser, signIn } from '../../../test/fixtures.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 import { empresa } from '../../db/schema/index.ts';
 
 /**
@@ -32,15 +33,17 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
 
+/** The request as the report list shows it, once Finalizado or Erro. */
 async function waitFinished(id: string) {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const list = (await get('/api/v1/Relatorio/listar')).json();
-    const row = list.relatorios.find((r: { _id: string }) => r._id === id);
-    if (row?.status === 2 || row?.status === 3) return row;
-    if (Date.now() > until) throw new Error(`relatório ainda em ${String(row?.status)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  let row: { _id: string; status: number } | undefined;
+  return waitFor(
+    async () => {
+      const list = (await get('/api/v1/Relatorio/listar')).json();
+      row = list.relatorios.find((r: { _id: string }) => r._id === id);
+      return row?.status === 2 || row?.status === 3 ? row : null;
+    },
+    { timeoutMs: 30_000, intervalMs: 250, message: () => `relatório ainda em ${String(row?.status)}` },
+  );
 }
 
 describe('exporting companies', () => {

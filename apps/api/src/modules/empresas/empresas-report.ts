@@ -8,7 +8,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { cluster, marca } from '../../db/schema/index.ts';
-import type { ReportColumn, ReportKind } from '../relatorios/report-kind.ts';
+import type { ReportColumn, ReportKind } from '../../xlsx/report-kind.ts';
+import type { Scope } from '../access/scope.ts';
 import { empresasCondition, selectEmpresas } from './queries.ts';
 
 /** Rows read per query while writing: bounded memory whatever the network's size. */
@@ -83,7 +84,7 @@ async function filtrosAplicados(
  * The companies export (POST EXPORTAR_EMPRESAS): the list's own query and order, without paging, read in
  * pages of a few thousand rows and streamed to the sheet; the scope is the requester's when the job runs.
  */
-export const empresasReport: ReportKind<EmpresasFiltros> = {
+export const empresasReport: ReportKind<EmpresasFiltros, Scope> = {
   origem: 'empresas',
   descricao: 'Empresas',
   parametros: empresasFiltros,

@@ -8,7 +8,7 @@ import { withTenant } from '../../db/index.ts';
 import { regraAcessoMarca, relatorio, usuario } from '../../db/schema/index.ts';
 import { resolveScope, SCOPE_FORBIDDEN } from '../access/scope.ts';
 import { createOpcoesRede } from '../opcoes/rede.fixtures.ts';
-import type { ReportWriter } from '../relatorios/report-kind.ts';
+import type { ReportWriter } from '../../xlsx/report-kind.ts';
 import { empresasReport } from './empresas-report.ts';
 
 const e = endpoints.empresas;

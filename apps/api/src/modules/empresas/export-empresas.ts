@@ -1,8 +1,8 @@
 import type { EmpresasFiltros, ExportarEmpresasOutput } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
-import { enqueueReport } from '../relatorios/enqueue-report.ts';
+import { enqueueReport } from '../relatorio/enqueue-report.ts';
 import { empresasReport } from './empresas-report.ts';
 import { empresasCondition } from './queries.ts';
 

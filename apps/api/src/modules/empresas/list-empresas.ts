@@ -1,11 +1,11 @@
 import type { ListEmpresasOutput, ListEmpresasParams } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
 import { countEmpresas, empresasCondition, selectEmpresas } from './queries.ts';
 
 /** GET LISTAR_EMPRESAS: one page of the stores in the user's scope matching the screen's filters. */
-export function listEmpresasPage(
+export function listEmpresas(
   db: Database,
   auth: AuthContext,
   scope: Scope,

@@ -1,19 +1,13 @@
 import { empresasMessages, type EmpresaRow, type EmpresasFiltros } from '@matriz/contracts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { empresa, grupo } from '../../db/schema/index.ts';
+import { anyUuid, contains } from '../../db/sql-helpers.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { loadClusterMembers, loadClusterRefs } from '../access/cluster-members.ts';
 import { assertInScope, inScope, scopeCondition, SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
-import { resolveEstados } from '../opcoes/geografia.ts';
-import { filterIds } from '../opcoes/options-queries.ts';
-
-/** `%value%` for ILIKE with the value's own wildcards (and the escape character) taken literally. */
-export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const contains = (column: PgColumn, value: string | undefined) =>
-  value ? sql`${column} ilike ${containsPattern(value)}` : undefined;
+import { resolveEstados } from '../opcoes/resolve-estados.ts';
+import { filterIds } from '../opcoes/queries.ts';
 
 /**
  * The stores of the clusters asked, now: only store clusters of the tenant count (another id is a 400), and
@@ -53,7 +47,7 @@ export async function empresasCondition(
   assertInScope(scope, { marcaIds: marcas ?? [] });
   let byIds: SQL | undefined;
   if (f.clusterEmpresaBool && f.clustersEmpresasIds.length > 0) {
-    byIds = sql`${empresa.id} = any(${sql.param(await clusterStoreIds(tx, clienteId, scope, f.clustersEmpresasIds))}::uuid[])`;
+    byIds = anyUuid(empresa.id, await clusterStoreIds(tx, clienteId, scope, f.clustersEmpresasIds));
   } else if (!f.clusterEmpresaBool && f.empresasIds.length > 0) {
     assertInScope(scope, { empresaIds: f.empresasIds });
     byIds = inArray(empresa.id, f.empresasIds);

@@ -8,10 +8,10 @@ import {
   listEmpresasQuery,
 } from '@matriz/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requireScope } from '../../plugins/auth.ts';
+import { requireAuth, requireScope } from '../access/auth-context.ts';
 import { editEmpresa } from './edit-empresa.ts';
 import { exportEmpresas } from './export-empresas.ts';
-import { listEmpresasPage } from './list-empresas.ts';
+import { listEmpresas } from './list-empresas.ts';
 
 const tags = ['Empresas'];
 
@@ -35,8 +35,7 @@ export const empresasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEmpresasOutput },
       },
     },
-    async (request) =>
-      listEmpresasPage(app.db, requireAuth(request), await requireScope(request), request.query),
+    async (request) => listEmpresas(app.db, requireAuth(request), await requireScope(request), request.query),
   );
 
   app.post(

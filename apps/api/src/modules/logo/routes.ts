@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
 import { withTenant } from '../../db/index.ts';
 import { cliente } from '../../db/schema/index.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../access/auth-context.ts';
 import { multipartPlugin, readUploadedFile } from '../../plugins/multipart.ts';
 import { saveLogo } from './save-logo.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { withTenant, type Database } from '../../db/index.ts';
 import { cliente } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 
 /**
  * POST logo: the image replaces the cliente's logo. Its type comes from its first bytes (PNG or JPEG),

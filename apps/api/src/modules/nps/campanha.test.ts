@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { createCliente, createUser } from '../../../test/fixtures.ts';
 import { npsCampanha, npsResposta } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { getBusinessDate } from './calendar.ts';
 import { getActiveCampanha } from './get-active-campanha.ts';
 import { saveNps } from './save-nps.ts';

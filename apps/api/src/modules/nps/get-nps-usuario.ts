@@ -1,6 +1,6 @@
 import type { NpsUsuarioOutput, NpsUsuarioQuery } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { hasAnswered } from './queries.ts';
 
 /** GET NPS user: the user's id when he already answered the campaign, null otherwise. */

@@ -7,7 +7,7 @@ import {
   salvarNpsInput,
 } from '@matriz/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../access/auth-context.ts';
 import { getActiveCampanha } from './get-active-campanha.ts';
 import { getNpsUsuario } from './get-nps-usuario.ts';
 import { saveNps } from './save-nps.ts';

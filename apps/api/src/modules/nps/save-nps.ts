@@ -2,7 +2,7 @@ import { npsMessages, type SalvarNpsData } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
 import { npsResposta } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { getCliente } from '../auth/queries.ts';
 import { getBusinessDate } from './calendar.ts';
 import { getCampanha, isCampanhaOpen } from './queries.ts';

@@ -16,17 +16,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
-import { requireAuth, requireScope } from '../../plugins/auth.ts';
+import { requireAuth, requireScope } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
-import { listClusterOptions } from './cluster-options.ts';
-import { listEstabelecimentoOptions } from './estabelecimento-options.ts';
-import { listCidadeOptions, listEstadoOptions, listRegiaoOptions } from './geografia.ts';
+import { listCidadeOptions } from './list-cidade-options.ts';
+import { listClusterOptions } from './list-cluster-options.ts';
+import { listEstabelecimentoOptions } from './list-estabelecimento-options.ts';
+import { listEstadoOptions } from './list-estado-options.ts';
+import { listRegiaoOptions } from './list-regiao-options.ts';
 import {
   listCentroDeCustoOptions,
   listEmpresaOptions,
   listGrupoOptions,
   listMarcaOptions,
-} from './options-queries.ts';
+} from './queries.ts';
 
 const tags = ['Opções'];
 

@@ -1,10 +1,10 @@
 import type { Config } from '../../config.ts';
 import { withTenant, type Database } from '../../db/index.ts';
 import { solicitacaoPremium } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { getCliente } from '../auth/queries.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { renderPremiumRequestEmail } from '../mail/templates.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { renderPremiumRequestEmail } from './mail-templates.ts';
 
 /** 'Quero ser premium': the request is recorded, then the sales address is told. */
 export async function requestPremium(

@@ -1,6 +1,6 @@
 import { endpoints, messageOutput } from '@matriz/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../access/auth-context.ts';
 import { requestPremium } from './request-premium.ts';
 
 export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { Claim } from '@matriz/contracts';
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import {
@@ -12,22 +12,19 @@ import {
   regraAcessoMarca,
   usuario,
 } from '../../db/schema/index.ts';
-import type { RuleScope } from '../access/compute-scope.ts';
-import { contains } from '../usuarios/queries.ts';
+import { contains } from '../../db/sql-helpers.ts';
+import type { RuleScope } from '../access/scope.ts';
 
 export type { RuleScope };
 
 const byNome = asc(sql`lower(${regraAcesso.nome})`);
 
-export async function listRules(
+export async function selectRules(
   tx: DatabaseOrTransaction,
   clienteId: string,
   p: { nome?: string | undefined; page: number; pageSize: number },
 ) {
-  const where = and(
-    eq(regraAcesso.clienteId, clienteId),
-    p.nome ? ilike(regraAcesso.nome, contains(p.nome)) : undefined,
-  );
+  const where = and(eq(regraAcesso.clienteId, clienteId), contains(regraAcesso.nome, p.nome));
   const rows = await tx
     .select({ _id: regraAcesso.id, nome: regraAcesso.nome, acessos: regraAcesso.acessos })
     .from(regraAcesso)
@@ -193,7 +190,7 @@ export async function countRuleUsers(tx: DatabaseOrTransaction, clienteId: strin
 }
 
 /** Deletes the rule (its scope links go with it); false when it is not the cliente's. */
-export async function deleteRule(tx: DatabaseOrTransaction, clienteId: string, regraId: string) {
+export async function deleteRuleRow(tx: DatabaseOrTransaction, clienteId: string, regraId: string) {
   const rows = await tx
     .delete(regraAcesso)
     .where(and(eq(regraAcesso.clienteId, clienteId), eq(regraAcesso.id, regraId)))

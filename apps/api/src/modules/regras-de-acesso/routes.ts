@@ -16,11 +16,14 @@ import {
   updateRuleInput,
 } from '@matriz/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requireScope, type RouteAccess } from '../../plugins/auth.ts';
-import { removeRule } from './delete-rule.ts';
-import { getRule, listRulesForUserForm, listRulesPage } from './get-rule.ts';
-import { ruleFormOptions } from './list-options.ts';
-import { createRule, editRule } from './save-rule.ts';
+import { requireAuth, requireScope, type RouteAccess } from '../access/auth-context.ts';
+import { createRule } from './create-rule.ts';
+import { deleteRule } from './delete-rule.ts';
+import { editRule } from './edit-rule.ts';
+import { getRule } from './get-rule.ts';
+import { listRules } from './list-rules.ts';
+import { listRulesForUserForm } from './list-rules-for-user-form.ts';
+import { ruleFormOptions } from './rule-form-options.ts';
 
 const tags = ['Regras de acesso'];
 /** The 'Regra de Acesso' tab and its endpoints are premium (spec 000 §2.8, §6). */
@@ -56,7 +59,7 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listRulesOutput },
       },
     },
-    (request) => listRulesPage(app.db, requireAuth(request), request.query),
+    (request) => listRules(app.db, requireAuth(request), request.query),
   );
 
   app.post(
@@ -99,7 +102,7 @@ export const regrasDeAcessoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      removeRule(app.db, requireAuth(request), await requireScope(request), request.query.id),
+      deleteRule(app.db, requireAuth(request), await requireScope(request), request.query.id),
   );
 
   const options = { tags: ['Regras de acesso — opções'] };

@@ -2,12 +2,12 @@ import { authMessages, usuariosMessages, type CreateUserData } from '@matriz/con
 import { withTenant, type Database } from '../../db/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { findLogin } from '../auth/queries.ts';
 import type { Scope } from '../access/scope.ts';
 import { assertRuleGrantable, rethrowEmailInUse, ruleNotFound } from './errors.ts';
 import { insertUser, ruleExists } from './queries.ts';
-import { assertCanActivateUser } from './user-limit.ts';
+import { assertCanActivateUser } from './assert-can-activate-user.ts';
 
 /**
  * POST create user: a rule of the cliente, an e-mail no network uses as login yet, a password of the policy

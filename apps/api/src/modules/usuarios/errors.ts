@@ -2,7 +2,7 @@ import { authMessages, usuariosMessages } from '@matriz/contracts';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { canGrantSavedRule } from '../access/grant.ts';
 import type { Scope } from '../access/scope.ts';
 

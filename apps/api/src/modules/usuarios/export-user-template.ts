@@ -1,7 +1,7 @@
 import { userTemplateColumns } from '@matriz/contracts';
 import ExcelJS from 'exceljs';
 import { withTenant, type Database } from '../../db/index.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../access/auth-context.ts';
 import { listRuleNames } from './queries.ts';
 
 export const USER_TEMPLATE_FILE = 'modelo-importacao-usuarios.xlsx';

@@ -1,7 +1,8 @@
 import type { UserRow } from '@matriz/contracts';
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { regraAcesso, usuario } from '../../db/schema/index.ts';
+import { contains } from '../../db/sql-helpers.ts';
 
 export interface UserFilters {
   nome?: string | undefined;
@@ -17,9 +18,6 @@ export interface UserPage extends UserFilters {
   order: 'asc' | 'desc';
 }
 
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const rowColumns = {
   _id: usuario.id,
   nome: usuario.nome,
@@ -34,9 +32,9 @@ const ruleJoin = and(eq(regraAcesso.clienteId, usuario.clienteId), eq(regraAcess
 function whereUsers(clienteId: string, f: UserFilters): SQL | undefined {
   return and(
     eq(usuario.clienteId, clienteId),
-    f.nome ? ilike(usuario.nome, contains(f.nome)) : undefined,
-    f.email ? ilike(usuario.email, contains(f.email)) : undefined,
-    f.nomeDaRegraDeAcesso ? ilike(regraAcesso.nome, contains(f.nomeDaRegraDeAcesso)) : undefined,
+    contains(usuario.nome, f.nome),
+    contains(usuario.email, f.email),
+    contains(regraAcesso.nome, f.nomeDaRegraDeAcesso),
     f.isApproved === undefined ? undefined : eq(usuario.isApproved, f.isApproved),
   );
 }
@@ -49,7 +47,7 @@ const sortColumns = {
 };
 
 /** One page of the cliente's users, filtered and sorted, with the total of the filter. */
-export async function listUsers(tx: DatabaseOrTransaction, clienteId: string, p: UserPage) {
+export async function selectUsers(tx: DatabaseOrTransaction, clienteId: string, p: UserPage) {
   const where = whereUsers(clienteId, p);
   const direction = p.order === 'desc' ? desc : asc;
   const users: UserRow[] = await tx
@@ -162,7 +160,7 @@ export async function setUserPassword(
 }
 
 /** Deletes the user; sessions and single-use tokens go with it (foreign keys on delete cascade). */
-export async function deleteUser(tx: DatabaseOrTransaction, clienteId: string, usuarioId: string) {
+export async function deleteUserRow(tx: DatabaseOrTransaction, clienteId: string, usuarioId: string) {
   const rows = await tx
     .delete(usuario)
     .where(and(eq(usuario.clienteId, clienteId), eq(usuario.id, usuarioId)))

@@ -11,14 +11,15 @@ import {
   userRow,
 } from '@matriz/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requireScope, type RouteAccess } from '../../plugins/auth.ts';
+import { requireAuth, requireScope, type RouteAccess } from '../access/auth-context.ts';
 import { createUser } from './create-user.ts';
-import { removeUser } from './delete-user.ts';
+import { deleteUser } from './delete-user.ts';
+import { editUser } from './edit-user.ts';
 import { exportUserTemplate, USER_TEMPLATE_FILE, XLSX_TYPE } from './export-user-template.ts';
-import { getUser, listUsersPage } from './get-user.ts';
+import { getActiveUserLimit } from './get-active-user-limit.ts';
+import { getUser } from './get-user.ts';
+import { listUsers } from './list-users.ts';
 import { resetUserPassword } from './reset-user-password.ts';
-import { editUser } from './update-user.ts';
-import { getUserLimitOf } from './user-limit.ts';
 
 const tags = ['Usuários'];
 const access = (action: 'Obter' | 'Salvar' | 'Deletar'): { access: RouteAccess } => ({
@@ -40,7 +41,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listUsersOutput },
       },
     },
-    (request) => listUsersPage(app.db, requireAuth(request), request.query),
+    (request) => listUsers(app.db, requireAuth(request), request.query),
   );
 
   app.get(
@@ -58,7 +59,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access('Obter'),
       schema: { tags, summary: 'Limite de usuários ativos do plano', response: { 200: userLimitOutput } },
     },
-    (request) => getUserLimitOf(app.db, requireAuth(request)),
+    (request) => getActiveUserLimit(app.db, requireAuth(request)),
   );
 
   app.post(
@@ -91,7 +92,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      removeUser(app.db, requireAuth(request), await requireScope(request), request.query.id),
+      deleteUser(app.db, requireAuth(request), await requireScope(request), request.query.id),
   );
 
   app.put(

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { createCliente, createRede, createUser, signIn } from '../test/fixtures.ts';
+
+/**
+ * No input makes the API answer 5xx (issue 8 §1): every operation of the OpenAPI document is called with a NUL
+ * and a 10,000-character value in each string of its query and each top-level string (or list of strings) of
+ * its JSON body, with an administrator's token. Each must be refused with 400 problem+json in pt-BR.
+ */
+
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  minimum?: number;
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+interface Parameter {
+  in: 'query' | 'path' | 'header';
+  name: string;
+  schema: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+}
+
+const NUL = 'a\u0000b';
+const HUGE = 'x'.repeat(10_000);
+/** English words a framework or library message would carry; none may reach a client. */
+const ENGLISH =
+  /\b(the|is|not|must|should|expected|received|invalid|unexpected|body|request|cannot|empty|too|large|unsupported|error)\b/i;
+
+let t: TestApp;
+let headers: { authorization: string };
+let regraId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const c = await createCliente(t.tdb.ownerDb, { plano: 'Premium' });
+  await createRede(t.tdb.ownerDb, c.id, c.marcaId);
+  regraId = (await createUser(t.tdb.ownerDb, c.id, { email: 'admin@fuzz.dev' })).regraId;
+  headers = (await signIn(t.app, 'admin@fuzz.dev')).headers;
+});
+afterAll(() => t.close());
+
+const types = (s: JsonSchema): string[] => [
+  ...(Array.isArray(s.type) ? s.type : s.type ? [s.type] : []),
+  ...(s.anyOf ?? []).flatMap(types),
+];
+const takesText = (s: JsonSchema) =>
+  types(s).includes('string') || (s.anyOf ?? []).some((a) => a.items && types(a.items).includes('string'));
+const isTextList = (s: JsonSchema) =>
+  types(s).includes('array') && !!s.items && types(s.items).includes('string');
+
+/** A plausible value of a required field, so that the fuzzed field is what the server looks at. */
+function sample(s: JsonSchema): unknown {
+  if (s.default !== undefined) return s.default;
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  if (s.anyOf?.length) return sample(s.anyOf.find((a) => a.type !== 'null') ?? s.anyOf[0]!);
+  const type = types(s)[0];
+  if (type === 'string') {
+    if (s.format === 'uuid') return randomUUID();
+    if (s.format === 'email') return 'fuzz@teste.dev';
+    return 'Fuzz';
+  }
+  if (type === 'integer' || type === 'number') return s.minimum ?? 1;
+  if (type === 'boolean') return false;
+  if (type === 'array') return [];
+  if (type === 'object') return {};
+  return null;
+}
+
+function expectRefused(res: LightMyRequestResponse, what: string) {
+  expect(res.statusCode, `${what}: ${res.body.slice(0, 300)}`).toBe(400);
+  expect(res.headers['content-type'], what).toContain('application/problem+json');
+  const problem = res.json<{ title: string; detail?: string; errors?: { mensagem: string }[] }>();
+  const texts = [problem.title, problem.detail ?? '', ...(problem.errors ?? []).map((e) => e.mensagem)];
+  for (const text of texts) expect(text, `${what}: "${text}"`).not.toMatch(ENGLISH);
+}
+
+describe('every operation of the OpenAPI document', () => {
+  it('refuses a NUL and a 10,000-character value in every text input with 400 in pt-BR', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    let calls = 0;
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const path = template.replace(/\{[^}]+\}/g, randomUUID());
+        const query = (op.parameters ?? []).filter((p) => p.in === 'query' && takesText(p.schema));
+        for (const param of query) {
+          for (const value of [NUL, HUGE]) {
+            const url = `${path}?${new URLSearchParams({ [param.name]: value }).toString()}`;
+            const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url, headers });
+            expectRefused(res, `${method.toUpperCase()} ${template} ?${param.name}`);
+            calls++;
+          }
+        }
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        if (!schema?.properties) continue;
+        const base = Object.fromEntries(
+          (schema.required ?? []).map((name) => [name, sample(schema.properties![name]!)]),
+        );
+        for (const [name, field] of Object.entries(schema.properties)) {
+          const list = isTextList(field);
+          if (!list && !takesText(field)) continue;
+          for (const value of [NUL, HUGE]) {
+            const payload = { ...base, [name]: list ? [value] : value };
+            const res = await t.app.inject({
+              method: method.toUpperCase() as 'POST',
+              url: path,
+              headers,
+              payload,
+            });
+            expectRefused(res, `${method.toUpperCase()} ${template} body.${name}`);
+            calls++;
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(200);
+  });
+});
+
+describe('the calls of the report (issue 8 §1)', () => {
+  const get = (url: string, auth = true) =>
+    t.app.inject({ method: 'GET', url, ...(auth ? { headers } : {}) });
+  const send = (method: 'POST' | 'PUT', url: string, payload: object, auth = true) =>
+    t.app.inject({ method, url, payload, ...(auth ? { headers } : {}) });
+
+  it('refuse NUL in the list filters', async () => {
+    for (const url of [
+      '/api/v1/cluster/listar?nome=%00',
+      '/api/v1/Usuario/listar?nome=%00',
+      '/api/v1/Usuario/listar?email=a%00',
+      '/api/v1/Usuario/listar?nomeDaRegraDeAcesso=%00',
+      '/api/v1/RegraDeAcesso/listar?nome=%00',
+      '/api/v1/Empresa/listar?razaoSocial=%00',
+      '/api/v1/Empresa/listar?apelido=%00',
+    ]) {
+      expectRefused(await get(url), url);
+    }
+  });
+
+  it('refuse NUL and 10,000 characters in the cluster, user and rule names', async () => {
+    for (const nome of [NUL, HUGE]) {
+      expectRefused(
+        await send('POST', '/api/v1/cluster/criar', { nome, descricao: 'Descrição' }),
+        'cluster nome',
+      );
+      expectRefused(
+        await send('POST', '/api/v1/cluster/criar', { nome: 'Cluster', descricao: nome }),
+        'cluster descricao',
+      );
+      expectRefused(await send('POST', '/api/v1/RegraDeAcesso/criar', { nome }), 'regra nome');
+      expectRefused(
+        await send('POST', '/api/v1/Usuario/criar', {
+          nome,
+          email: `u${randomUUID().slice(0, 8)}@fuzz.dev`,
+          regraDeAcessosFranqueadorId: regraId,
+          password: 'Senha@123',
+          passwordConfirmacao: 'Senha@123',
+        }),
+        'usuario nome',
+      );
+    }
+  });
+
+  it('refuse NUL without a session: logout and the CAS return', async () => {
+    expectRefused(
+      await send('POST', '/api/v1/Auth/deletar-token', { email: NUL, loginToken: 'x' }, false),
+      'deletar-token',
+    );
+    expectRefused(await get('/api/v1/Auth/cas-retorno?email=a%00b&token=x&ticket=y', false), 'cas-retorno');
+  });
+});
