@@ -5,7 +5,7 @@ import { accountButton, DEMO_USERS, openAccountMenu, signIn, signOut } from './s
 import { artifactsDir } from './support/env.ts';
 import { outboxSnapshot, waitForMail } from './support/outbox.ts';
 import { expectChecklist } from './support/password.ts';
-import { expectMenu, menuLink, sidebar } from './support/shell.ts';
+import { expectMenu, menuLink, sidebar, trackNavigations } from './support/shell.ts';
 import { expect, test } from './support/test.ts';
 
 /** The sidebar of spec 000 §2.3, in order. */
@@ -92,14 +92,25 @@ test.describe('shell as admin (premium, sysAdmin)', () => {
     await expect(senha).toBeVisible();
     await senha.getByRole('button', { name: 'Salvar' }).click();
     await expect(senha.getByText('Por favor, preencha todos os campos')).toBeVisible();
+    // issue 8 §1: the current password is asked, and the first field left empty has the focus (§5)
+    await expect(senha.getByText('Senha atual é um campo obrigatório!')).toBeVisible();
+    await expect(senha.getByLabel('Senha atual')).toBeFocused();
     await expectChecklist(senha, [false, false, false, false, false]);
     await senha.getByLabel('Nova senha', { exact: true }).fill('Abc');
     await expectChecklist(senha, [false, true, true, false, false]);
     await senha.getByLabel('Nova senha', { exact: true }).fill('Abcdef1!');
     await expectChecklist(senha, [true, true, true, true, true]);
     await senha.getByLabel('Confirme a nova senha').fill('Abcdef1?');
+    await senha.getByLabel('Senha atual').fill('Errada@2026');
     await senha.getByRole('button', { name: 'Salvar' }).click();
     await expect(senha.getByText('As senhas digitadas não coincidem')).toBeVisible();
+    await expect(senha.getByLabel('Confirme a nova senha')).toBeFocused();
+    // a wrong current password: the server refuses it on that field, which gets the focus; nothing changes
+    await senha.getByLabel('Confirme a nova senha').fill('Abcdef1!');
+    await senha.getByRole('button', { name: 'Salvar' }).click();
+    await expect(senha.getByText('Senha atual incorreta')).toBeVisible();
+    await expect(senha.getByLabel('Senha atual')).toBeFocused();
+    await expect(page.getByText('Houve um erro ao alterar sua senha')).toBeVisible();
     await senha.getByRole('button', { name: 'Cancelar' }).click();
     await expect(senha).toBeHidden();
 
@@ -124,6 +135,13 @@ test.describe('shell as admin (premium, sysAdmin)', () => {
     await expect(perfil.getByText('Por favor, preencha todos os campos')).toBeVisible();
     await perfil.getByLabel('E-mail').fill('admin@');
     await expect(perfil.getByText('O E-mail deve ser Valido')).toBeVisible();
+    // a new e-mail asks for the current password, as the note says
+    await expect(perfil.getByText(/Para trocar o e-mail, informe a sua senha atual/)).toBeVisible();
+    await perfil.getByLabel('Nome').fill(admin.nome);
+    await perfil.getByLabel('E-mail').fill('admin.novo@matriz.demo');
+    await perfil.getByRole('button', { name: 'Salvar' }).click();
+    await expect(perfil.getByText('Senha atual é um campo obrigatório!')).toBeVisible();
+    await expect(perfil.getByLabel('Senha atual')).toBeFocused();
     await perfil.getByRole('button', { name: 'Cancelar' }).click();
     await expect(perfil).toBeHidden();
     // nothing was saved
@@ -161,12 +179,13 @@ test.describe('shell as analista (rule with DRE and FluxoDeCaixa only)', () => {
     const cluster = menuLink(page, 'Cluster');
     await cluster.hover();
     await expect(page.getByRole('tooltip')).toHaveText(NO_ACCESS);
-    await cluster.click({ force: true }); // a real click on the greyed entry: it must not navigate
-    await page.waitForTimeout(500);
+    // a real click on the greyed entry goes nowhere: the next link's navigation is the only one since
+    const navigations = trackNavigations(page);
+    await cluster.click({ force: true });
     await expect(page).toHaveURL(/\/home$/);
-
     await menuLink(page, 'DFC/Contas bancárias').click();
     await expect(page).toHaveURL(/\/fluxo-de-caixa$/);
+    expect(navigations()).toEqual(['/fluxo-de-caixa']);
 
     await page.goto('/cluster');
     await expect(page).toHaveURL(/\/semPermissao$/);

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { expect } from '@playwright/test';
+
 import { outboxDir } from './env.ts';
 
 /** One message the server wrote to the outbox (no SMTP in the browser tests), decoded. */
@@ -28,30 +30,23 @@ async function listEml(): Promise<string[]> {
 }
 
 /**
- * Waits for a new message (not in `before`) that satisfies `match`; fails after `timeoutMs` with the list of
- * what did arrive.
+ * Waits for a new message (not in `before`) that satisfies `match`, reading the outbox again until it comes;
+ * fails after `timeoutMs` with the list of what did arrive.
  */
 export async function waitForMail(
   before: Set<string>,
   match: (mail: OutboxMail) => boolean,
   timeoutMs = 15_000,
 ): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  const seen: string[] = [];
-  for (;;) {
-    for (const name of await listEml()) {
-      if (before.has(name)) continue;
-      const mail = await readMail(name);
-      if (match(mail)) return mail;
-      if (!seen.includes(name)) seen.push(`${name} (to ${mail.to}: ${mail.subject})`);
-    }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `no matching e-mail in ${outboxDir} after ${timeoutMs} ms; new ones: ${seen.join(', ') || 'none'}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  let found: OutboxMail | undefined;
+  await expect(async () => {
+    const arrived = await Promise.all((await listEml()).filter((name) => !before.has(name)).map(readMail));
+    found = arrived.find(match);
+    const seen = arrived.map((mail) => `${mail.file} (to ${mail.to}: ${mail.subject})`).join(', ');
+    expect(found, `no matching e-mail in ${outboxDir}; new ones: ${seen || 'none'}`).toBeDefined();
+  }).toPass({ timeout: timeoutMs });
+  if (!found) throw new Error('unreachable: toPass returned without a matching e-mail');
+  return found;
 }
 
 export async function readMail(name: string): Promise<OutboxMail> {

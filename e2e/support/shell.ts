@@ -11,3 +11,15 @@ export const menuLink = (page: Page, label: string) =>
 export async function expectMenu(page: Page, labels: readonly string[]): Promise<void> {
   await expect(sidebar(page).getByRole('listitem')).toHaveText([...labels]);
 }
+
+/**
+ * Records the paths the page goes to from now on (History API navigations of the SPA included); call the
+ * result for the list so far.
+ */
+export function trackNavigations(page: Page): () => string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return () => [...paths];
+}

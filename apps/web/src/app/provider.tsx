@@ -48,6 +48,12 @@ function useClearCacheOnSignOut(queryClient: QueryClient) {
   );
 }
 
+/**
+ * Issue 8 §5: a refused submit scrolls to the first invalid field and focuses it, in every form (a message at the
+ * top of a long modal was out of view). Forms that validate by hand (validateFields) call scrollToField themselves.
+ */
+const formConfig = { scrollToFirstError: { focus: true, block: 'center' } } as const;
+
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useClearCacheOnSignOut(client);
@@ -59,7 +65,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   );
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={ptBR} theme={theme}>
+      <ConfigProvider locale={ptBR} theme={theme} form={formConfig}>
         <App>
           <NotifierBridge />
           {children}

@@ -44,10 +44,10 @@ const underConstruction = (area: string) =>
 
 /** The area screens built so far. */
 const areaScreens: Partial<Record<RouteKey, () => Promise<ComponentType>>> = {
-  usuarios: () => import('../features/users/pages/usuarios-page.tsx').then((m) => m.UsuariosPage),
-  empresas: () => import('../features/companies/pages/empresas-page.tsx').then((m) => m.EmpresasPage),
-  cluster: () => import('../features/clusters/pages/cluster-page.tsx').then((m) => m.ClusterPage),
-  relatorio: () => import('../features/reports/pages/relatorio-page.tsx').then((m) => m.RelatorioPage),
+  usuarios: () => import('../features/usuarios/pages/usuarios-page.tsx').then((m) => m.UsuariosPage),
+  empresas: () => import('../features/empresas/pages/empresas-page.tsx').then((m) => m.EmpresasPage),
+  cluster: () => import('../features/cluster/pages/cluster-page.tsx').then((m) => m.ClusterPage),
+  relatorio: () => import('../features/relatorio/pages/relatorio-page.tsx').then((m) => m.RelatorioPage),
 };
 
 /** The areas of the sidebar; each screen arrives with its own issue, until then one shared placeholder. */

@@ -6,7 +6,14 @@ import { mockApi } from '../testing/fetch-mock.ts';
 import { signIn } from '../testing/fixtures.ts';
 
 import { api, ApiError } from './api-client.ts';
-import { getErrorText, reportError } from './errors.ts';
+import {
+  getErrorText,
+  getFieldErrors,
+  getFieldErrorText,
+  getRequestErrorText,
+  getServerText,
+  reportError,
+} from './errors.ts';
 import { setNavigator } from './navigation.ts';
 import { setNotifier } from './notify.ts';
 import { useSessionStore } from './storage.ts';
@@ -84,5 +91,55 @@ describe('global error handling', () => {
       placement: 'topLeft',
       duration: 6,
     });
+  });
+});
+
+describe('error texts', () => {
+  const refused = new ApiError(400, {
+    status: 400,
+    title: 'Dados inválidos',
+    errors: [
+      { campo: 'email', mensagem: 'E-mail já cadastrado' },
+      { campo: 'nome', mensagem: 'Nome é obrigatório' },
+    ],
+  });
+
+  it("uses the server's words for an explained 4xx, the area's text otherwise", () => {
+    expect(getServerText(new ApiError(409, { status: 409, title: 'Nome em uso' }), 'Falhou')).toBe(
+      'Nome em uso',
+    );
+    expect(getServerText(new ApiError(500, { status: 500, title: 'detalhe interno' }), 'Falhou')).toBe(
+      'Falhou',
+    );
+    expect(getServerText(new ApiError(0, null), 'Falhou')).toBe('Falhou');
+    expect(getServerText(new ApiError(400, 'texto'), 'Falhou')).toBe('Falhou');
+    expect(getServerText(new TypeError('x'), 'Falhou')).toBe('Falhou');
+  });
+
+  it('lists the fields a refusal names, for the form', () => {
+    expect(getFieldErrors(refused)).toEqual([
+      { name: 'email', errors: ['E-mail já cadastrado'] },
+      { name: 'nome', errors: ['Nome é obrigatório'] },
+    ]);
+    expect(getFieldErrors(new ApiError(409, { status: 409, title: 'x' }))).toEqual([]);
+    expect(getFieldErrors(new Error('x'))).toEqual([]);
+  });
+
+  it("says the first field's message of a refused edit, else the request's text; nothing after a 401", () => {
+    expect(getFieldErrorText(refused)).toBe('E-mail já cadastrado');
+    expect(getFieldErrorText(new ApiError(404, { status: 404, title: 'Empresa não encontrada' }))).toBe(
+      'Empresa não encontrada',
+    );
+    expect(getFieldErrorText(new ApiError(401, { status: 401, title: 'Sessão expirada' }))).toBeNull();
+    expect(getFieldErrorText(new TypeError('x'))).toBeNull();
+  });
+
+  it("says the request's text, or the support text for a thrown error", () => {
+    expect(getRequestErrorText(new ApiError(404, { status: 404, title: 'Usuário não encontrado' }))).toBe(
+      'Usuário não encontrado',
+    );
+    expect(getRequestErrorText(new TypeError('x'))).toBe(
+      'Algum erro interno ocorreu, por favor entre em contato com nosso suporte',
+    );
   });
 });

@@ -39,6 +39,39 @@ export function getErrorText(error: ApiError): string {
   return errorMessages.request;
 }
 
+/**
+ * The text of a request that failed, or of a thrown error: spec 000 §8 for the request, the support text
+ * ('Algum erro interno ocorreu…') for anything else.
+ */
+export function getRequestErrorText(error: unknown): string {
+  return isApiError(error) ? getErrorText(error) : errorMessages.thrownDetail;
+}
+
+/**
+ * The text to show for a refused save: the server's own words for a 4xx it explained (e-mail in use, plan
+ * limit, name in use…), the area's text otherwise (5xx, no answer, thrown errors).
+ */
+export function getServerText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.problem?.title)
+    return getErrorText(error);
+  return fallback;
+}
+
+/** The fields a refusal names (problem+json `errors`), for a form to mark. */
+export function getFieldErrors(error: unknown): { name: string; errors: string[] }[] {
+  if (!isApiError(error) || !error.problem?.errors) return [];
+  return error.problem.errors.map((e) => ({ name: e.campo, errors: [e.mensagem] }));
+}
+
+/**
+ * What a refused inline edit says: the first field's message of the refusal, else the request's text
+ * (spec 000 §8); null for a thrown error or an ended session (a 401 already signed out).
+ */
+export function getFieldErrorText(error: unknown): string | null {
+  if (!isApiError(error) || error.status === 401) return null;
+  return error.problem?.errors?.[0]?.mensagem ?? getErrorText(error);
+}
+
 export interface HandleOptions {
   /** skip the notice (the caller shows its own message) */
   silent?: boolean;

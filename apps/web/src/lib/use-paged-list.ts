@@ -34,6 +34,9 @@ export function usePagedList(filters: unknown, defaultPageSize: number = DEFAULT
   };
 }
 
+/** The page state of a server-paged list, as usePagedList returns it. */
+export type PagedList = ReturnType<typeof usePagedList>;
+
 /** The pager of a server-paged antd table: current page and size, the sizes offered, '1–25 de 60 <itens>'. */
 export function tablePagination(
   paging: { page: number; pageSize: number },

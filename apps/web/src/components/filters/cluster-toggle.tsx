@@ -27,7 +27,9 @@ export interface ClusterToggleProps {
 
 /**
  * The companies/clusters switch of spec 002 §4 (and 000 §4, 001 §4): it swaps the list shown, clears the
- * other list, and moves the 'required' rule to the list shown. Place it inside an antd Form.
+ * other list, and moves the 'required' rule to the list shown. Place it inside an antd Form. The switch sits on
+ * the list's label row, at its right, so that the list lines up with the fields beside it (issue 8 §5: on
+ * /empresas it sat a row lower than Marcas).
  */
 export function ClusterToggle({
   toggleName,
@@ -42,23 +44,20 @@ export function ClusterToggle({
 }: ClusterToggleProps) {
   const form = Form.useFormInstance();
   return (
-    <>
-      <Form.Item
-        name={toggleName}
-        label={switchLabel}
-        valuePropName="checked"
-        layout="horizontal"
-        colon={false}
-        style={{ marginBottom: 8 }}
-      >
-        <Switch
-          size="small"
-          onChange={(checked) => {
-            const cleared = checked ? listName : clusterListName;
-            form.setFields([{ name: cleared, value: [], errors: [] }]);
-          }}
-        />
-      </Form.Item>
+    <div className="mz-cluster-toggle">
+      {/* the label names the switch, and a click on its text toggles it */}
+      <label className="mz-cluster-toggle-switch">
+        <span>{switchLabel}</span>
+        <Form.Item name={toggleName} valuePropName="checked" noStyle>
+          <Switch
+            size="small"
+            onChange={(checked) => {
+              const cleared = checked ? listName : clusterListName;
+              form.setFields([{ name: cleared, value: [], errors: [] }]);
+            }}
+          />
+        </Form.Item>
+      </label>
       <Form.Item noStyle dependencies={[toggleName]}>
         {({ getFieldValue }) =>
           getFieldValue(toggleName) ? (
@@ -82,6 +81,6 @@ export function ClusterToggle({
           )
         }
       </Form.Item>
-    </>
+    </div>
   );
 }

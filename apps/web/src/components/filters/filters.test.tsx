@@ -1,4 +1,4 @@
-import type { OptionItem } from '@matriz/contracts';
+import { textLimits, type OptionItem } from '@matriz/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
@@ -113,6 +113,17 @@ describe('OptionMultiSelect', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     expect(load.mock.calls.map(([s]) => s)).toEqual(['', 'Sul']);
     await waitFor(() => expect(optionTitles()).toEqual(['Loja Sul']));
+  });
+
+  it('sends no longer a search than a list filter takes (issue 8 §1)', async () => {
+    const load = vi.fn<(search: string) => Promise<OptionItem[]>>(async () => lojas);
+    const { user } = renderSelect(load, true);
+    await waitFor(() => expect(load).toHaveBeenCalledWith(''));
+    await user.click(screen.getByRole('combobox', { name: 'Lojas' }));
+    await user.paste('x'.repeat(textLimits.filtro + 50));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(load.mock.calls[1]?.[0]).toBe('x'.repeat(textLimits.filtro));
+    expect(screen.getByRole('combobox', { name: 'Lojas' })).toHaveValue('x'.repeat(textLimits.filtro));
   });
 
   it('filters a list here by label, ignoring accents, after the debounce', async () => {

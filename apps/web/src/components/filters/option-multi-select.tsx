@@ -1,4 +1,4 @@
-import type { OptionItem } from '@matriz/contracts';
+import { textLimits, type OptionItem } from '@matriz/contracts';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Select, Spin, type SelectProps } from 'antd';
 import { useMemo, useState } from 'react';
@@ -67,7 +67,9 @@ export function OptionMultiSelect<TKey extends QueryKey>({
         // the text stays after a pick (several stores of one search in a row) and goes when the list closes
         showSearch={{
           searchValue: typed,
-          onSearch: setTyped,
+          // a search the server may be sent is a list filter: no longer than the contract takes (issue 8 §1;
+          // antd's maxLength reaches only single selects' input)
+          onSearch: (text) => setTyped(text.slice(0, textLimits.filtro)),
           filterOption: false,
           autoClearSearchValue: false,
         }}

@@ -1,5 +1,5 @@
 import { CloseOutlined, MailOutlined } from '@ant-design/icons';
-import { authMessages, errorMessages, loginInput } from '@matriz/contracts';
+import { authMessages, errorMessages, loginInput, textLimits } from '@matriz/contracts';
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
 
 import { schemaRule } from '../../../lib/form-rules.ts';
@@ -57,7 +57,14 @@ export function ForgotPasswordForm({ initialEmail, onClose }: ForgotPasswordForm
         validateFirst
         rules={[{ required: true, message: errorMessages.required }, schemaRule(loginInput.shape.Email)]}
       >
-        <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus size="large" />
+        <Input
+          prefix={<MailOutlined />}
+          type="email"
+          autoComplete="username"
+          maxLength={textLimits.email}
+          autoFocus
+          size="large"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={send.isPending}>
         Enviar link para alteração de senha

@@ -1,6 +1,6 @@
 import { Carousel, Typography } from 'antd';
 
-import { loginSlides } from './carousel-slides.tsx';
+import { loginSlides } from './login-slides.tsx';
 
 /** Spec 000 §2.2 / §9: the login carousel, large screens only, a new slide every 5 s. */
 export const CAROUSEL_INTERVAL_MS = 5000;

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { errorMessages, loginInput } from '@matriz/contracts';
+import { errorMessages, loginInput, textLimits } from '@matriz/contracts';
 import { Button, Form, Input, Typography } from 'antd';
 
 import { schemaRule } from '../../../lib/form-rules.ts';
@@ -36,10 +36,22 @@ export function LoginForm({ loading, onSubmit, onForgotPassword }: LoginFormProp
         validateFirst
         rules={[{ required: true, message: errorMessages.required }, schemaRule(loginInput.shape.Email)]}
       >
-        <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus size="large" />
+        <Input
+          prefix={<MailOutlined />}
+          type="email"
+          autoComplete="username"
+          maxLength={textLimits.email}
+          autoFocus
+          size="large"
+        />
       </Form.Item>
       <Form.Item name="Password" label="Senha" rules={[{ required: true, message: errorMessages.required }]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          maxLength={textLimits.senha}
+          size="large"
+        />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={loading}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 
 import { clearStorage, useSessionStore } from '../../../lib/storage.ts';
-import { useDeleteConflictToken } from '../api/delete-token.ts';
+import { useDeleteConflictToken } from '../api/delete-conflict-token.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useLoginOutcome } from '../hooks/use-login-outcome.ts';

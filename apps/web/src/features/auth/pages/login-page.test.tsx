@@ -1,4 +1,4 @@
-import { endpoints } from '@matriz/contracts';
+import { endpoints, textLimits } from '@matriz/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -20,6 +20,9 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
     // both fields validate, each on its own tick
     await waitFor(() => expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('maxlength', String(textLimits.email));
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('maxlength', String(textLimits.senha));
 
     await user.type(screen.getByLabelText('E-mail'), 'ana@');
     expect(await screen.findByText('O E-mail deve ser Valido')).toBeInTheDocument();

@@ -46,6 +46,7 @@ describe('reset-password page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Confirme sua senha!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Confirme a nova senha')).toHaveFocus());
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'outra');
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('As senhas digitadas não coincidem')).toBeInTheDocument();
@@ -58,6 +59,7 @@ describe('reset-password page', () => {
     expect(
       await screen.findByText('A senha deve atender aos requisitos de complexidade'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveFocus());
     expect(api.callsTo('POST', endpoints.auth.redefinirSenha)).toHaveLength(0);
   });
 

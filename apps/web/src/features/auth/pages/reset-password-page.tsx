@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { authMessages, routes, validatePasswordPair } from '@matriz/contracts';
+import { authMessages, routes, textLimits, validatePasswordPair } from '@matriz/contracts';
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { getPasswordProblemField } from '../../../components/password-problem-field.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useValidateResetToken } from '../api/validate-reset-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -44,7 +45,11 @@ export function ResetPasswordPage() {
   const submit = ({ password: pw, passwordConfirmation }: ResetValues) => {
     const invalid = validatePasswordPair(pw, passwordConfirmation, 'redefinir-senha');
     setProblem(invalid);
-    if (invalid) return;
+    if (invalid) {
+      const field = getPasswordProblemField(invalid) === 'password' ? 'password' : 'passwordConfirmation';
+      form.scrollToField(field, { focus: true, block: 'center' });
+      return;
+    }
     reset.mutate(
       { password: pw, passwordConfirmation, token },
       {
@@ -65,11 +70,11 @@ export function ResetPasswordPage() {
       </Typography.Paragraph>
       <Form<ResetValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={done}>
         <Form.Item name="password" label="Nova senha">
-          <Input.Password autoComplete="new-password" autoFocus size="large" />
+          <Input.Password autoComplete="new-password" maxLength={textLimits.senha} autoFocus size="large" />
         </Form.Item>
         <PasswordChecklist password={password} />
         <Form.Item name="passwordConfirmation" label="Confirme a nova senha">
-          <Input.Password autoComplete="new-password" size="large" />
+          <Input.Password autoComplete="new-password" maxLength={textLimits.senha} size="large" />
         </Form.Item>
         {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>

@@ -4,6 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export interface ChangePasswordInput {
+  /** checked by the server: a wrong one answers 400 'Senha atual incorreta' on `currentPassword` */
+  currentPassword: string;
   password: string;
   passwordConfirmation: string;
   /** the session's login token */

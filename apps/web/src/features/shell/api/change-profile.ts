@@ -6,6 +6,8 @@ import { api } from '../../../lib/api-client.ts';
 export interface ChangeProfileInput {
   newUserName: string;
   newUserEmail: string;
+  /** required by the server when the e-mail changes (400 on `currentPassword` when missing or wrong) */
+  currentPassword?: string;
   /** the session's login token */
   token: string;
   /** the current e-mail */

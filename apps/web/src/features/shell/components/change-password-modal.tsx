@@ -1,15 +1,29 @@
-import { authMessages, passwordMessages, validatePasswordPair } from '@matriz/contracts';
+import {
+  authMessages,
+  changePasswordInput,
+  passwordMessages,
+  textLimits,
+  validatePasswordPair,
+} from '@matriz/contracts';
 import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { getPasswordProblemField } from '../../../components/password-problem-field.ts';
+import { getFieldErrors } from '../../../lib/errors.ts';
+import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSessionStore } from '../../../lib/storage.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 interface PasswordValues {
+  currentPassword?: string;
   password?: string;
   passwordConfirmation?: string;
 }
+
+const PAIR_FIELD = { password: 'password', confirmation: 'passwordConfirmation' } as const;
+const SERVER_FIELDS = ['currentPassword', 'password', 'passwordConfirmation'];
+const scrollFocus = { focus: true, block: 'center' } as const;
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { message, notification } = App.useApp();
@@ -19,35 +33,63 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const change = useChangePassword();
 
-  const submit = ({ password: pw = '', passwordConfirmation = '' }: PasswordValues) => {
+  const checkPair = ({ password: pw = '', passwordConfirmation = '' }: PasswordValues) => {
     const invalid = validatePasswordPair(pw, passwordConfirmation, 'alterar-senha');
     setProblem(invalid);
+    return invalid;
+  };
+
+  const submit = (values: PasswordValues) => {
+    const invalid = checkPair(values);
     // spec 000 §5: in this modal the request is still sent after the complexity message is shown
-    if (invalid && invalid !== passwordMessages.complexityListed) return;
+    if (invalid && invalid !== passwordMessages.complexityListed) {
+      form.scrollToField(PAIR_FIELD[getPasswordProblemField(invalid)], scrollFocus);
+      return;
+    }
+    const { currentPassword = '', password: pw = '', passwordConfirmation = '' } = values;
     change.mutate(
-      { password: pw, passwordConfirmation, token: loginToken },
+      { currentPassword, password: pw, passwordConfirmation, token: loginToken },
       {
         onSuccess: () => {
           void message.success(authMessages.passwordChanged);
           onDone();
         },
-        onError: () =>
+        onError: (error) => {
+          // 'Senha atual incorreta' (or a field the server refused) is shown on its field, which gets the focus
+          const fields = getFieldErrors(error).filter((f) => SERVER_FIELDS.includes(f.name));
+          form.setFields(fields as Parameters<typeof form.setFields>[0]);
+          if (fields[0]) form.scrollToField(fields[0].name, scrollFocus);
           notification.error({
             title: authMessages.passwordFailTitle,
             description: authMessages.passwordFail,
-          }),
+          });
+        },
       },
     );
   };
 
   return (
-    <Form<PasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+    <Form<PasswordValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      // the current password is missing: the pair's message shows too, so that one try tells everything
+      onFinishFailed={({ values }) => checkPair(values)}
+    >
+      <Form.Item
+        name="currentPassword"
+        label="Senha atual"
+        rules={[schemaRule(changePasswordInput.shape.currentPassword)]}
+      >
+        <Input.Password autoComplete="current-password" maxLength={textLimits.senha} autoFocus />
+      </Form.Item>
       <Form.Item name="password" label="Nova senha">
-        <Input.Password autoComplete="new-password" autoFocus />
+        <Input.Password autoComplete="new-password" maxLength={textLimits.senha} />
       </Form.Item>
       <PasswordChecklist password={password} />
       <Form.Item name="passwordConfirmation" label="Confirme a nova senha">
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" maxLength={textLimits.senha} />
       </Form.Item>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       <Flex justify="flex-end" gap={8}>
@@ -60,7 +102,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** 'Alterar Senha' (spec 000 §2.5): password and confirmation with the live checklist. */
+/**
+ * 'Alterar Senha' (spec 000 §2.5): the current password (issue 8 §1: checked by the server, so that a stolen
+ * session is not enough), the new password and its confirmation with the live checklist.
+ */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} title="Alterar Senha" onCancel={onClose} footer={null} destroyOnHidden>

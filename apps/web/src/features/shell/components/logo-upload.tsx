@@ -1,7 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import {
   detectLogoMime,
-  errorMessages,
   hasAccess,
   LOGO_ACCEPT,
   LOGO_MAX_BYTES,
@@ -10,7 +9,7 @@ import {
 } from '@matriz/contracts';
 import { App, Button, Tooltip, Upload } from 'antd';
 
-import { getErrorText, isApiError } from '../../../lib/errors.ts';
+import { getRequestErrorText, isApiError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
 
@@ -25,10 +24,9 @@ export async function checkLogoFile(file: Blob): Promise<string | null> {
 }
 
 function getUploadErrorText(error: unknown): string {
-  if (!isApiError(error)) return errorMessages.thrownDetail;
   // a proxy in front of the API may refuse the size before the API sees it
-  if (error.status === 413) return logoMessages.tooLarge;
-  return getErrorText(error);
+  if (isApiError(error) && error.status === 413) return logoMessages.tooLarge;
+  return getRequestErrorText(error);
 }
 
 /**

@@ -2,7 +2,7 @@ import { NPS_MAX_SCORE, NPS_MIN_SCORE, npsMessages, type NpsCampanha } from '@ma
 import { App, Button, Flex, Modal, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 
-import { isApiError } from '../../../lib/errors.ts';
+import { getServerText } from '../../../lib/errors.ts';
 import { useSaveNps } from '../api/save-nps.ts';
 
 const scores = Array.from({ length: NPS_MAX_SCORE - NPS_MIN_SCORE + 1 }, (_, i) => NPS_MIN_SCORE + i);
@@ -15,13 +15,6 @@ interface NpsModalProps {
   onClose: () => void;
 }
 
-function getSaveErrorText(error: unknown): string {
-  // the server's pt-BR reason (already answered, campaign closed) when it gave one
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.problem)
-    return error.problem.title;
-  return npsMessages.saveFailed;
-}
-
 /** The survey (spec 000 §2.9): the 0–10 scale, then the thanks. */
 export function NpsModal({ campanha, open, origem, onClose }: NpsModalProps) {
   const { message } = App.useApp();
@@ -32,7 +25,8 @@ export function NpsModal({ campanha, open, origem, onClose }: NpsModalProps) {
     if (nota === null) return;
     save.mutate(
       { respostaId: nota, origemClick: origem },
-      { onError: (error) => void message.error(getSaveErrorText(error)) },
+      // the server's pt-BR reason (already answered, campaign closed) when it gave one
+      { onError: (error) => void message.error(getServerText(error, npsMessages.saveFailed)) },
     );
   };
 

@@ -10,7 +10,7 @@ import { SMALL_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 
 import { NpsSurvey } from './nps-survey.tsx';
-import { SidebarContent } from './sidebar.tsx';
+import { SidebarContent } from './sidebar-content.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const SIDER_WIDTH = { expanded: 232, collapsed: 72 } as const;
@@ -40,14 +40,17 @@ export function ShellLayout() {
       />
       <Layout>
         {!small && (
+          // the sider runs the page's whole length, so its background never stops half way down a long page
+          // (issue 8 §5); what it holds stays in view below the top bar, scrolling on its own when taller
           <Layout.Sider
             width={SIDER_WIDTH.expanded}
             collapsedWidth={SIDER_WIDTH.collapsed}
             collapsed={siderCollapsed}
             trigger={null}
-            style={{ position: 'sticky', top: 56, height: 'calc(100vh - 56px)', overflowY: 'auto' }}
           >
-            <SidebarContent collapsed={siderCollapsed} onOpenPremium={openPremium} />
+            <div className="mz-sider-sticky">
+              <SidebarContent collapsed={siderCollapsed} onOpenPremium={openPremium} />
+            </div>
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: small ? 16 : 24, minWidth: 0 }}>
