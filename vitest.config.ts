@@ -6,7 +6,13 @@ export default defineConfig({
       'packages/contracts',
       'apps/api',
       'apps/web',
-      { test: { name: 'tooling', environment: 'node', include: ['eslint-rules/**/*.test.js'] } },
+      {
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs'],
+        },
+      },
     ],
   },
 });

@@ -83,3 +83,42 @@ tester.run('matriz/boundaries', boundaries, {
     },
   ],
 });
+
+// The API's layers: a plugin may use modules/access (the request's auth context) and no other module.
+const api = tree({
+  'modules/access/auth-context.ts': 'export const requireAuth = 1;\n',
+  'modules/relatorio/run-report.ts': 'export const run = 1;\n',
+  'plugins/auth.ts': 'export const auth = 1;\n',
+});
+const apiRel = (p) => relative(repoRoot, join(api, p));
+const apiZones = [
+  {
+    target: apiRel('plugins'),
+    from: [apiRel('modules')],
+    except: [apiRel('modules/access')],
+    message: 'plugin',
+  },
+];
+
+tester.run('matriz/boundaries (API layers)', boundaries, {
+  valid: [
+    {
+      filename: join(api, 'plugins/auth.ts'),
+      code: "import { requireAuth } from '../modules/access/auth-context.ts';",
+      options: [{ zones: apiZones }],
+    },
+    {
+      filename: join(api, 'modules/relatorio/y.ts'),
+      code: "import { auth } from '../../plugins/auth.ts';",
+      options: [{ zones: apiZones }],
+    },
+  ],
+  invalid: [
+    {
+      filename: join(api, 'plugins/auth.ts'),
+      code: "import type { run } from '../modules/relatorio/run-report.ts';",
+      options: [{ zones: apiZones }],
+      errors: [{ messageId: 'restricted' }],
+    },
+  ],
+});

@@ -1,5 +1,6 @@
 // `npm test`: the whole suite — typecheck, lint + format check, unit/API/web tests (vitest), the built
-// panel, browser tests (Playwright on Debian's Chromium). Ends with one "N passed, N failed" line.
+// panel and its first-load budget, browser tests (Playwright on Debian's Chromium). Ends with one
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,6 +44,8 @@ steps.push(
   ]),
 );
 steps.push(run('build web', 'npm', ['run', 'build', '-w', '@matriz/web']));
+// issue 8 §4: the login and /home each load at most 250 kB of gzip JS (a size, read from the build's manifest)
+steps.push(run('bundle budget', 'node', ['scripts/check-bundle.mjs']));
 // e2e/playwright.config.ts writes its JSON report here
 const pwJson = join(reports, 'playwright.json');
 steps.push(run('browser (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']));
