@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { textLimits, texto } from './text.ts';
+import { currentPasswordMessages, emailMessages } from './auth-messages.ts';
+import { textLimits } from './text-limits.ts';
+import { texto } from './text.ts';
 
 const claimSchema = z.object({ nome: z.string(), acoes: z.array(z.string()) });
 const optionSchema = z.object({ id: z.string(), label: z.string() });
-
-export const emailMessages = {
-  invalid: 'O E-mail deve ser Valido',
-  required: 'E-mail é um campo obrigatório!',
-} as const;
 
 /** A required e-mail (trimmed; the spec's messages). */
 const emailField = () =>
@@ -104,12 +101,6 @@ export const deleteTokenInput = z.object({
   isOnline: z.boolean().optional(),
 });
 
-/** The current password asked before a password or e-mail change (checked by the server). */
-export const currentPasswordMessages = {
-  required: 'Senha atual é um campo obrigatório!',
-  wrong: 'Senha atual incorreta',
-} as const;
-
 /**
  * POST password change (signed in, typeReset 'alterar') — body password, token, typeReset, and the current
  * password `currentPassword`: a wrong one answers 400 'Senha atual incorreta' on that field and counts as a failed
@@ -148,23 +139,3 @@ export const changeProfileInput = z.object({
   email: emailValue().optional(),
 });
 
-export const authMessages = {
-  invalidCredentials: 'E-mail ou senha inválidos',
-  sessionConflict: 'Acesso em andamento',
-  welcome: 'Seja Bem vindo !',
-  recoverySentTitle: 'E-mail enviado',
-  recoverySent: (email: string) => `Um E-mail de recuperação foi enviado para ${email}`,
-  recoveryFailTitle: 'Houve um erro',
-  recoveryFail: 'Houve um erro ao enviar o E-mail',
-  passwordChanged: 'Senha alterada com sucesso!',
-  passwordFailTitle: 'Ocorreu um erro no processo',
-  passwordFail: 'Houve um erro ao alterar sua senha',
-  profileChanged: 'Usuario alterado com sucesso!',
-  invalidResetToken: 'O link de redefinição de senha é inválido ou expirou',
-  emailInUse: 'Este e-mail já está em uso',
-  currentPasswordRequired: currentPasswordMessages.required,
-  currentPasswordWrong: currentPasswordMessages.wrong,
-  /** 429 of an account with too many failed sign-ins or recovery requests in the window (known e-mail or not) */
-  accountLimited: 'Muitas tentativas para esta conta. Aguarde alguns minutos e tente novamente.',
-  premiumThanks: 'Obrigado! Em breve um consultor entrará em contato.',
-} as const;

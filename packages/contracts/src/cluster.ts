@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { textLimits, texto, textoFiltro } from './text.ts';
+import { textLimits } from './text-limits.ts';
+import { texto, textoFiltro } from './text.ts';
 
 /** Clusters (spec 002 §2.7, §3): the filters of a dynamic cluster and the rule that evaluates them. */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { textLimits, texto } from './text.ts';
+import { textLimits } from './text-limits.ts';
+import { texto } from './text.ts';
 import { cidadeCodigo, estadoRef, joinedIds, joinedList, joinedMarcas, queryFlag } from './opcoes.ts';
 
 /** Companies screen (spec 002 §2.6, §3 Company, §7 Companies, §8 Companies, §9). */

@@ -1,14 +1,5 @@
-import { z } from 'zod';
-
-/** application/problem+json envelope of every error (DESIGN.md §3). */
-export const problemSchema = z.object({
-  status: z.number().int(),
-  title: z.string(),
-  detail: z.string().optional(),
-  errors: z.array(z.object({ campo: z.string(), mensagem: z.string() })).optional(),
-});
-export type Problem = z.infer<typeof problemSchema>;
-
+/** The messages of the error envelope and of the global error handling (no zod here: the SPA's first load needs
+ * them without the schemas, issue 8 §4). */
 export const errorMessages = {
   server: 'Exception: algum erro no servidor',
   request: 'Ocorreu algum problema com a requisição',
@@ -25,3 +16,38 @@ export const errorMessages = {
   unstorableValue: 'Um ou mais valores enviados não podem ser gravados.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
 } as const;
+
+/** A problem+json envelope, as `problemSchema` (problem.ts) describes it. */
+export interface ProblemEnvelope {
+  status: number;
+  title: string;
+  detail?: string | undefined;
+  errors?: { campo: string; mensagem: string }[] | undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The problem envelope of an error body, or null when the body is not one: what `problemSchema.safeParse`
+ * accepts, without zod, so the SPA reads error answers before the schemas have loaded (issue 8 §4). Extra keys
+ * are dropped as the schema drops them. problem.test.ts checks both agree.
+ */
+export function readProblem(body: unknown): ProblemEnvelope | null {
+  if (!isRecord(body)) return null;
+  const { status, title, detail, errors } = body;
+  if (typeof status !== 'number' || !Number.isInteger(status) || typeof title !== 'string') return null;
+  if (detail !== undefined && typeof detail !== 'string') return null;
+  const problem: ProblemEnvelope = { status, title };
+  if (detail !== undefined) problem.detail = detail;
+  if (errors !== undefined) {
+    if (!Array.isArray(errors)) return null;
+    const list: { campo: string; mensagem: string }[] = [];
+    for (const item of errors) {
+      if (!isRecord(item) || typeof item.campo !== 'string' || typeof item.mensagem !== 'string') return null;
+      list.push({ campo: item.campo, mensagem: item.mensagem });
+    }
+    problem.errors = list;
+  }
+  return problem;
+}

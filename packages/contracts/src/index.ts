@@ -1,6 +1,5 @@
-import './zod-locale.ts';
-
 export * from './access.ts';
+export * from './auth-messages.ts';
 export * from './auth.ts';
 export * from './cluster.ts';
 export * from './cnpj.ts';
@@ -8,11 +7,14 @@ export * from './empresas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './logo.ts';
+export * from './nps-messages.ts';
 export * from './nps.ts';
 export * from './opcoes.ts';
 export * from './password.ts';
+export * from './problem.ts';
 export * from './relatorio.ts';
 export * from './resources.ts';
 export * from './routes.ts';
+export * from './text-limits.ts';
 export * from './text.ts';
 export * from './usuarios.ts';

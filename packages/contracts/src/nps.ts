@@ -1,21 +1,7 @@
 import { z } from 'zod';
-import { textLimits, texto } from './text.ts';
-
-/** Satisfaction survey (NPS) of spec 000 §2.9, §3, §7 and §9. */
-export const npsMessages = {
-  button: 'Pesquisa Satisfação',
-  question: 'Em uma escala de 0 a 10, quanto você recomendaria o Matriz a um colega?',
-  thanks: 'Obrigado pela sua resposta!',
-  scoreRequired: 'Escolha uma nota de 0 a 10',
-  campaignInvalid: 'Campanha inválida',
-  originTooLong: 'A origem deve ter no máximo 200 caracteres',
-  notAvailable: 'Esta pesquisa não está disponível hoje',
-  alreadyAnswered: 'Você já respondeu esta pesquisa',
-  saveFailed: 'Não foi possível enviar sua resposta. Tente novamente.',
-} as const;
-
-export const NPS_MIN_SCORE = 0;
-export const NPS_MAX_SCORE = 10;
+import { NPS_MAX_SCORE, NPS_MIN_SCORE, npsMessages } from './nps-messages.ts';
+import { textLimits } from './text-limits.ts';
+import { texto } from './text.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const campanhaId = z.uuid({ error: npsMessages.campaignInvalid });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { textLimits, texto } from './text.ts';
+import { textLimits } from './text-limits.ts';
+import { texto } from './text.ts';
 import { optionItem, optionNode, TODAS_AS_MARCAS } from './usuarios.ts';
 
 /**

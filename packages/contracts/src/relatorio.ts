@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { textLimits, texto } from './text.ts';
+import { textLimits } from './text-limits.ts';
+import { texto } from './text.ts';
 
 /** Report request statuses (spec 001 §3). */
 export const RELATORIO_STATUS = { Aguardando: 0, Processando: 1, Finalizado: 2, Erro: 3 } as const;

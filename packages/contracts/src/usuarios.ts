@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { SYS_ADMIN, type Claim } from './access.ts';
-import { emailMessages } from './auth.ts';
+import { emailMessages } from './auth-messages.ts';
 import { endpoints } from './endpoints.ts';
 import { validatePasswordPair } from './password.ts';
-import { textLimits, texto, textoFiltro } from './text.ts';
+import { textLimits } from './text-limits.ts';
+import { texto, textoFiltro } from './text.ts';
 import { accessResources } from './resources.ts';
 
 /** Users screen and access rules (spec 000 §2.8, §3, §5, §6, §8, §9). */
