@@ -36,7 +36,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function readProblem(body: unknown): ProblemEnvelope | null {
   if (!isRecord(body)) return null;
   const { status, title, detail, errors } = body;
-  if (typeof status !== 'number' || !Number.isInteger(status) || typeof title !== 'string') return null;
+  if (typeof status !== 'number' || !Number.isSafeInteger(status) || typeof title !== 'string') return null;
   if (detail !== undefined && typeof detail !== 'string') return null;
   const problem: ProblemEnvelope = { status, title };
   if (detail !== undefined) problem.detail = detail;
