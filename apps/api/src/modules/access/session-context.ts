@@ -5,12 +5,16 @@ import { cliente, regraAcesso, sessao, usuario } from '../../db/schema/index.ts'
 import type { Plano } from './claims.ts';
 
 /** The claims an access rule grants, as saved (none without a rule). */
-export async function getRuleAcessos(tx: DatabaseOrTransaction, regraId: string | null): Promise<Claim[]> {
+export async function getRuleAcessos(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  regraId: string | null,
+): Promise<Claim[]> {
   if (!regraId) return [];
   const [row] = await tx
     .select({ acessos: regraAcesso.acessos })
     .from(regraAcesso)
-    .where(eq(regraAcesso.id, regraId));
+    .where(and(eq(regraAcesso.clienteId, clienteId), eq(regraAcesso.id, regraId)));
   return (row?.acessos as Claim[] | undefined) ?? [];
 }
 
@@ -18,6 +22,7 @@ export async function getRuleAcessos(tx: DatabaseOrTransaction, regraId: string 
 export async function getSessionContext(tx: DatabaseOrTransaction, sessaoId: string, usuarioId: string) {
   const [row] = await tx
     .select({
+      clienteId: sessao.clienteId,
       endedAt: sessao.endedAt,
       expiresAt: sessao.expiresAt,
       tokenHash: sessao.tokenHash,
@@ -33,6 +38,6 @@ export async function getSessionContext(tx: DatabaseOrTransaction, sessaoId: str
     .where(and(eq(sessao.id, sessaoId), eq(sessao.usuarioId, usuarioId)));
   if (!row) return null;
   const ativo = !row.endedAt && new Date(row.expiresAt).getTime() > Date.now() && row.isApproved;
-  const acessos = await getRuleAcessos(tx, row.regraAcessoId);
+  const acessos = await getRuleAcessos(tx, row.clienteId, row.regraAcessoId);
   return { ...row, ativo, acessos, plano: row.plano as Plano };
 }

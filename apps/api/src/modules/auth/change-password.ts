@@ -26,9 +26,9 @@ export async function changePassword(
   await checkCurrentPassword(db, config, auth, input.currentPassword);
   const senhaHash = await hashPassword(input.password);
   await withTenant(db, auth.clienteId, async (tx) => {
-    await updatePassword(tx, auth.usuarioId, senhaHash);
-    await revokeResetTokens(tx, auth.usuarioId);
-    await endSessions(tx, auth.usuarioId, auth.sessaoId);
+    await updatePassword(tx, auth.clienteId, auth.usuarioId, senhaHash);
+    await revokeResetTokens(tx, auth.clienteId, auth.usuarioId);
+    await endSessions(tx, auth.clienteId, auth.usuarioId, auth.sessaoId);
   });
   return { message: authMessages.passwordChanged };
 }

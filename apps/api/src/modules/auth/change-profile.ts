@@ -25,8 +25,8 @@ export async function changeProfile(
   if (owner && owner.usuarioId !== auth.usuarioId) throw conflict(authMessages.emailInUse, 'newUserEmail');
   try {
     await withTenant(db, auth.clienteId, async (tx) => {
-      await updateProfile(tx, auth.usuarioId, input.newUserName.trim(), email);
-      if (emailChanges) await revokeResetTokens(tx, auth.usuarioId);
+      await updateProfile(tx, auth.clienteId, auth.usuarioId, input.newUserName.trim(), email);
+      if (emailChanges) await revokeResetTokens(tx, auth.clienteId, auth.usuarioId);
       // the session context carries the name and e-mail
       await notifyAccessChanged(tx, auth.clienteId, auth.usuarioId);
     });

@@ -20,7 +20,7 @@ export async function checkCurrentPassword(
 ): Promise<void> {
   if (!password) throw badRequest(currentPasswordMessages.required, 'currentPassword');
   const { passwordOk } = await withSignInAttempt(db, config, auth.email, async () => {
-    const user = await withTenant(db, auth.clienteId, (tx) => getUsuario(tx, auth.usuarioId));
+    const user = await withTenant(db, auth.clienteId, (tx) => getUsuario(tx, auth.clienteId, auth.usuarioId));
     const ok = await verifyPassword(user?.senhaHash ?? null, password);
     return { passwordOk: ok, value: null };
   });

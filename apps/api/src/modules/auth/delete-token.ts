@@ -14,7 +14,7 @@ export async function deleteToken(
   if (input.token) {
     const temp = await findTempToken(db, 'conflito', hashToken(input.token));
     if (!temp?.usable) throw new AppError(400, 'Sessão expirada. Entre novamente.');
-    await withTenant(db, temp.clienteId, (tx) => endSessions(tx, temp.usuarioId));
+    await withTenant(db, temp.clienteId, (tx) => endSessions(tx, temp.clienteId, temp.usuarioId));
     return { message: 'Sessão anterior encerrada' };
   }
   if (input.email && input.loginToken) {

@@ -26,7 +26,7 @@ export async function handleCasReturn(
   if (!found || !state?.usable || state.usuarioId !== found.usuarioId) return failed;
   return withTenant(db, found.clienteId, async (tx) => {
     const cliente = await getCliente(tx, found.clienteId);
-    const user = await getUsuario(tx, found.usuarioId);
+    const user = await getUsuario(tx, found.clienteId, found.usuarioId);
     if (!cliente?.casUrl || !user) return failed;
     if (!(await useTempToken(tx, state.tokenId))) return failed;
     const casUser = await validateTicket(

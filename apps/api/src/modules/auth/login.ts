@@ -57,7 +57,7 @@ async function signIn(db: Database, config: Config, input: LoginInput, client: C
       await verifyPassword(null, input.Password);
       return requestCasLogin(tx, config, cliente.casUrl, found);
     }
-    const user = await getUsuario(tx, found.usuarioId);
+    const user = await getUsuario(tx, found.clienteId, found.usuarioId);
     if (!(await verifyPassword(user?.senhaHash ?? null, input.Password)) || !user) return null;
     return startSession(tx, config, found, { forced: false, client });
   });

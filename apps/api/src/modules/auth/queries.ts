@@ -53,8 +53,11 @@ export function findResetToken(db: DatabaseOrTransaction, hash: string) {
   return lookupToken(db, sql`select * from app_find_reset_token(${hash})`);
 }
 
-export async function getUsuario(tx: DatabaseOrTransaction, usuarioId: string) {
-  const [row] = await tx.select().from(usuario).where(eq(usuario.id, usuarioId));
+export async function getUsuario(tx: DatabaseOrTransaction, clienteId: string, usuarioId: string) {
+  const [row] = await tx
+    .select()
+    .from(usuario)
+    .where(and(eq(usuario.clienteId, clienteId), eq(usuario.id, usuarioId)));
   return row ?? null;
 }
 
@@ -102,19 +105,25 @@ export async function createSession(
  * Ends every open session of the user (all but `exceptId` when given). Every session end goes through here or
  * endSessionByHash: both notify, so the ended sessions are refused at their next request in every process.
  */
-export async function endSessions(tx: DatabaseOrTransaction, usuarioId: string, exceptId?: string) {
+export async function endSessions(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  usuarioId: string,
+  exceptId?: string,
+) {
   const ended = await tx
     .update(sessao)
     .set({ endedAt: sql`now()` })
     .where(
       and(
+        eq(sessao.clienteId, clienteId),
         eq(sessao.usuarioId, usuarioId),
         isNull(sessao.endedAt),
         exceptId ? ne(sessao.id, exceptId) : undefined,
       ),
     )
-    .returning({ clienteId: sessao.clienteId });
-  if (ended[0]) await notifyAccessChanged(tx, ended[0].clienteId, usuarioId);
+    .returning({ id: sessao.id });
+  if (ended[0]) await notifyAccessChanged(tx, clienteId, usuarioId);
 }
 
 export async function endSessionByHash(tx: DatabaseOrTransaction, usuarioId: string, tokenHash: string) {
@@ -164,22 +173,34 @@ export async function useResetToken(tx: DatabaseOrTransaction, tokenId: string) 
  * Ends every reset link of the user still unused (marks it used): a new link replaces the older ones, and a
  * password change or reset leaves no link to the account behind.
  */
-export async function revokeResetTokens(tx: DatabaseOrTransaction, usuarioId: string) {
+export async function revokeResetTokens(tx: DatabaseOrTransaction, clienteId: string, usuarioId: string) {
   await tx
     .update(tokenRedefinicaoSenha)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(tokenRedefinicaoSenha.usuarioId, usuarioId), isNull(tokenRedefinicaoSenha.usedAt)));
+    .where(
+      and(
+        eq(tokenRedefinicaoSenha.clienteId, clienteId),
+        eq(tokenRedefinicaoSenha.usuarioId, usuarioId),
+        isNull(tokenRedefinicaoSenha.usedAt),
+      ),
+    );
 }
 
-export async function updatePassword(tx: DatabaseOrTransaction, usuarioId: string, senhaHash: string) {
+export async function updatePassword(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  usuarioId: string,
+  senhaHash: string,
+) {
   await tx
     .update(usuario)
     .set({ senhaHash, updatedAt: sql`now()` })
-    .where(eq(usuario.id, usuarioId));
+    .where(and(eq(usuario.clienteId, clienteId), eq(usuario.id, usuarioId)));
 }
 
 export async function updateProfile(
   tx: DatabaseOrTransaction,
+  clienteId: string,
   usuarioId: string,
   nome: string,
   email: string,
@@ -187,7 +208,7 @@ export async function updateProfile(
   await tx
     .update(usuario)
     .set({ nome, email, updatedAt: sql`now()` })
-    .where(eq(usuario.id, usuarioId));
+    .where(and(eq(usuario.clienteId, clienteId), eq(usuario.id, usuarioId)));
 }
 
 export async function recordUsage(

@@ -13,7 +13,7 @@ export async function requestCasLogin(
   casUrl: string,
   ids: { clienteId: string; usuarioId: string },
 ): Promise<LoginOutput> {
-  const user = await getUsuario(tx, ids.usuarioId);
+  const user = await getUsuario(tx, ids.clienteId, ids.usuarioId);
   if (!user?.isApproved) throw new AppError(403, 'Usuário inativo. Procure o administrador da sua rede.');
   const state = createOpaqueToken();
   await createTempToken(tx, {

@@ -22,9 +22,9 @@ export async function resetPassword(
   const senhaHash = await hashPassword(input.password);
   await withTenant(db, found.clienteId, async (tx) => {
     if (!(await useResetToken(tx, found.tokenId))) throw invalidResetToken();
-    await updatePassword(tx, found.usuarioId, senhaHash);
-    await revokeResetTokens(tx, found.usuarioId);
-    await endSessions(tx, found.usuarioId);
+    await updatePassword(tx, found.clienteId, found.usuarioId, senhaHash);
+    await revokeResetTokens(tx, found.clienteId, found.usuarioId);
+    await endSessions(tx, found.clienteId, found.usuarioId);
   });
   return { message: authMessages.passwordChanged };
 }

@@ -23,10 +23,10 @@ export async function sendRecoveryEmail(deps: SendRecoveryDeps, data: unknown): 
   const found = await findLogin(deps.db, payload.data.email);
   if (!found) return;
   await withTenant(deps.db, found.clienteId, async (tx) => {
-    const user = await getUsuario(tx, found.usuarioId);
+    const user = await getUsuario(tx, found.clienteId, found.usuarioId);
     if (!user?.isApproved) return;
     // the newest link is the only one that works
-    await revokeResetTokens(tx, user.id);
+    await revokeResetTokens(tx, found.clienteId, user.id);
     const token = createOpaqueToken();
     await createResetToken(tx, {
       ...found,

@@ -36,7 +36,7 @@ export async function startSession(
   ids: { clienteId: string; usuarioId: string },
   opts: { forced: boolean; client: ClientInfo },
 ): Promise<SessionResult> {
-  const user = await getUsuario(tx, ids.usuarioId);
+  const user = await getUsuario(tx, ids.clienteId, ids.usuarioId);
   const cliente = await getCliente(tx, ids.clienteId);
   if (!user || !cliente) throw new AppError(400, 'E-mail ou senha inválidos');
   if (!user.isApproved) throw new AppError(403, 'Usuário inativo. Procure o administrador da sua rede.');
@@ -53,7 +53,7 @@ export async function startSession(
     });
     return { kind: 'conflito', token: temp.token, loginToken: active.id };
   }
-  await endSessions(tx, user.id);
+  await endSessions(tx, cliente.id, user.id);
 
   const loginToken = createOpaqueToken();
   const expiresAt = new Date(Date.now() + config.accessTokenTtlMinutes * 60_000);
@@ -73,7 +73,7 @@ export async function startSession(
   );
   const scope = await resolveScope(tx, { clienteId: cliente.id, regraAcessoId: user.regraAcessoId });
   const figures = await getCustomerFigures(tx, cliente.id, scope);
-  const claims = buildClaims(await getRuleAcessos(tx, user.regraAcessoId), cliente.plano);
+  const claims = buildClaims(await getRuleAcessos(tx, cliente.id, user.regraAcessoId), cliente.plano);
   const output: LoginOutput = {
     isCASSolicitation: false,
     returnUrl: null,

@@ -38,7 +38,7 @@ export async function editUser(
         regraAcessoId: input.regraDeAcessosFranqueadorId,
         isApproved: input.isApproved,
       });
-      if (!input.isApproved) await endSessions(tx, input._id);
+      if (!input.isApproved) await endSessions(tx, auth.clienteId, input._id);
       // rule, active flag, name and e-mail are all in the user's cached session context
       await notifyAccessChanged(tx, auth.clienteId, input._id);
     });

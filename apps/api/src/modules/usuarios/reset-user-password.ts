@@ -30,8 +30,13 @@ export async function resetUserPassword(
     if (!user) throw notFound(usuariosMessages.notFound);
     await assertUserManageable(tx, auth, editorScope, user.regraDeAcessosFranqueadorId);
     await setUserPassword(tx, auth.clienteId, usuarioId, senhaHash);
-    await revokeResetTokens(tx, usuarioId);
-    await endSessions(tx, usuarioId, usuarioId === auth.usuarioId ? auth.sessaoId : undefined);
+    await revokeResetTokens(tx, auth.clienteId, usuarioId);
+    await endSessions(
+      tx,
+      auth.clienteId,
+      usuarioId,
+      usuarioId === auth.usuarioId ? auth.sessaoId : undefined,
+    );
     await deps.mailer.send({
       to: user.email,
       ...renderUserPasswordResetEmail({ nome: user.nome, senha, url: deps.config.publicUrl, por: auth.nome }),
