@@ -5,11 +5,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
-import { endSessions, revokeResetTokens, updatePassword } from './queries.ts';
+import { endSessions, revokeAccountTokens, updatePassword } from './queries.ts';
 
 /**
- * 'Alterar Senha': the signed-in user's new password, once the current one is checked; reset links and other
- * sessions end.
+ * 'Alterar Senha': the signed-in user's new password, once the current one is checked; reset links, temporary
+ * tokens (the session conflict's) and other sessions end.
  */
 export async function changePassword(
   db: Database,
@@ -27,7 +27,7 @@ export async function changePassword(
   const senhaHash = await hashPassword(input.password);
   await withTenant(db, auth.clienteId, async (tx) => {
     await updatePassword(tx, auth.clienteId, auth.usuarioId, senhaHash);
-    await revokeResetTokens(tx, auth.clienteId, auth.usuarioId);
+    await revokeAccountTokens(tx, auth.clienteId, auth.usuarioId);
     await endSessions(tx, auth.clienteId, auth.usuarioId, auth.sessaoId);
   });
   return { message: authMessages.passwordChanged };

@@ -6,11 +6,11 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { notifyAccessChanged } from '../access/notify.ts';
 import { checkCurrentPassword } from './check-current-password.ts';
-import { findLogin, revokeResetTokens, updateProfile } from './queries.ts';
+import { findLogin, revokeAccountTokens, updateProfile } from './queries.ts';
 
 /**
  * 'Alterar Perfil': name and e-mail; the e-mail stays unique across every network (it is the login). A new e-mail
- * needs the current password, and ends the reset links sent to the old one.
+ * needs the current password, and ends the reset links sent to the old one and the temporary tokens.
  */
 export async function changeProfile(
   db: Database,
@@ -26,7 +26,7 @@ export async function changeProfile(
   try {
     await withTenant(db, auth.clienteId, async (tx) => {
       await updateProfile(tx, auth.clienteId, auth.usuarioId, input.newUserName.trim(), email);
-      if (emailChanges) await revokeResetTokens(tx, auth.clienteId, auth.usuarioId);
+      if (emailChanges) await revokeAccountTokens(tx, auth.clienteId, auth.usuarioId);
       // the session context carries the name and e-mail
       await notifyAccessChanged(tx, auth.clienteId, auth.usuarioId);
     });

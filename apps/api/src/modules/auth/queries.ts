@@ -186,6 +186,30 @@ export async function revokeResetTokens(tx: DatabaseOrTransaction, clienteId: st
     );
 }
 
+/**
+ * Ends every temporary token of the user still unused (marks it used): the session-conflict token signs in
+ * without the password, and the CAS state and key stand for a sign-in in progress, so none survives a password
+ * change or reset, or a change of the e-mail.
+ */
+export async function revokeTempTokens(tx: DatabaseOrTransaction, clienteId: string, usuarioId: string) {
+  await tx
+    .update(tokenTemporario)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(tokenTemporario.clienteId, clienteId),
+        eq(tokenTemporario.usuarioId, usuarioId),
+        isNull(tokenTemporario.usedAt),
+      ),
+    );
+}
+
+/** Reset links and temporary tokens of the user: what a password change or reset, or a new e-mail, ends. */
+export async function revokeAccountTokens(tx: DatabaseOrTransaction, clienteId: string, usuarioId: string) {
+  await revokeResetTokens(tx, clienteId, usuarioId);
+  await revokeTempTokens(tx, clienteId, usuarioId);
+}
+
 export async function updatePassword(
   tx: DatabaseOrTransaction,
   clienteId: string,

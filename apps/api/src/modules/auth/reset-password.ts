@@ -4,9 +4,18 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { invalidResetToken } from './check-reset-token.ts';
-import { endSessions, findResetToken, revokeResetTokens, updatePassword, useResetToken } from './queries.ts';
+import {
+  endSessions,
+  findResetToken,
+  revokeAccountTokens,
+  updatePassword,
+  useResetToken,
+} from './queries.ts';
 
-/** Sets the new password, uses the token up, ends the user's other links and every session of the user. */
+/**
+ * Sets the new password, uses the token up, ends the user's other links and temporary tokens and every session of
+ * the user.
+ */
 export async function resetPassword(
   db: Database,
   input: { password: string; passwordConfirmation?: string | undefined; token: string },
@@ -23,7 +32,7 @@ export async function resetPassword(
   await withTenant(db, found.clienteId, async (tx) => {
     if (!(await useResetToken(tx, found.tokenId))) throw invalidResetToken();
     await updatePassword(tx, found.clienteId, found.usuarioId, senhaHash);
-    await revokeResetTokens(tx, found.clienteId, found.usuarioId);
+    await revokeAccountTokens(tx, found.clienteId, found.usuarioId);
     await endSessions(tx, found.clienteId, found.usuarioId);
   });
   return { message: authMessages.passwordChanged };

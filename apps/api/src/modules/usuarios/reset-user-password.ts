@@ -4,7 +4,7 @@ import { withTenant, type Database } from '../../db/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import type { AuthContext } from '../access/auth-context.ts';
-import { endSessions, revokeResetTokens } from '../auth/queries.ts';
+import { endSessions, revokeAccountTokens } from '../auth/queries.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { generatePassword } from './generate-password.ts';
 import { renderUserPasswordResetEmail } from './mail-templates.ts';
@@ -13,7 +13,7 @@ import { assertUserManageable } from './errors.ts';
 import { getUserRow, setUserPassword } from './queries.ts';
 
 /**
- * PUT reset a user's password: a new random password of the policy, the user's reset links and sessions ended (the caller's
+ * PUT reset a user's password: a new random password of the policy, the user's reset links, temporary tokens and sessions ended (the caller's
  * own current session survives when resetting oneself), and the password e-mailed to the user. The mail is
  * sent inside the transaction: if it cannot be sent, nothing changes and the administrator may retry.
  */
@@ -30,7 +30,7 @@ export async function resetUserPassword(
     if (!user) throw notFound(usuariosMessages.notFound);
     await assertUserManageable(tx, auth, editorScope, user.regraDeAcessosFranqueadorId);
     await setUserPassword(tx, auth.clienteId, usuarioId, senhaHash);
-    await revokeResetTokens(tx, auth.clienteId, usuarioId);
+    await revokeAccountTokens(tx, auth.clienteId, usuarioId);
     await endSessions(
       tx,
       auth.clienteId,
