@@ -24,7 +24,7 @@ export const SCREENS = [
     keys: [
       'index.html',
       'src/features/shell/components/shell-layout.tsx',
-      'src/features/shell/pages/home-page.tsx',
+      'src/features/home/pages/home-page.tsx',
     ],
   },
 ];

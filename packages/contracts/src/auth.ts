@@ -138,4 +138,3 @@ export const changeProfileInput = z.object({
   token: tokenField().optional(),
   email: emailValue().optional(),
 });
-

@@ -1,18 +1,14 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import ptBR from 'antd/es/locale/pt_BR';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { isApiError, reportError } from '../lib/errors.ts';
-import { setNotifier } from '../lib/notify.ts';
+import { onFeedbackRequested } from '../lib/notify.ts';
 import { useSessionStore } from '../lib/storage.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
 import { appTheme } from './theme.ts';
-
-dayjs.locale('pt-br');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -30,11 +26,34 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Hands the App-context message/notification to code outside React (API client, error module). */
-function NotifierBridge() {
-  const { message, notification } = App.useApp();
-  useEffect(() => setNotifier({ message, notification }), [message, notification]);
-  return null;
+const FeedbackHost = lazy(() => import('./feedback-host.tsx'));
+
+/** Loads the host of messages, notifications and confirmations on the first one asked for (lib/notify.ts). */
+function LazyFeedbackHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFeedbackRequested(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
+}
+
+/** The text style of the theme for everything below (what antd's App wrapper gave, without its feedback code). */
+function ThemedText({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      style={{
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        color: token.colorText,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** Drops every cached answer when the session ends, so the next user never sees the last one's data. */
@@ -66,10 +85,10 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={ptBR} theme={theme} form={formConfig}>
-        <App>
-          <NotifierBridge />
+        <ThemedText>
+          <LazyFeedbackHost />
           {children}
-        </App>
+        </ThemedText>
       </ConfigProvider>
     </QueryClientProvider>
   );

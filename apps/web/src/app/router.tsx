@@ -21,9 +21,9 @@ const auth = {
   reset: () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
   desconectar: () => import('../features/auth/pages/desconectar-page.tsx').then((m) => m.DesconectarPage),
 };
+const home = () => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage);
 const shell = {
   layout: () => import('../features/shell/components/shell-layout.tsx').then((m) => m.ShellLayout),
-  home: () => import('../features/shell/pages/home-page.tsx').then((m) => m.HomePage),
   notFound: () => import('../features/shell/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
   noPermission: () =>
     import('../features/shell/pages/no-permission-page.tsx').then((m) => m.NoPermissionPage),
@@ -79,7 +79,7 @@ export function createAppRoutes(): RouteObject[] {
             {
               lazy: lazyPage(shell.layout),
               children: [
-                { path: routes.home.path, lazy: lazyPage(shell.home) },
+                { path: routes.home.path, lazy: lazyPage(home) },
                 { path: routes.semPermissao.path, lazy: lazyPage(shell.noPermission) },
                 ...areaRoutes,
               ],

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useCallback, useRef } from 'react';
+import { useFeedback } from '../lib/notify.ts';
 
 /**
  * A form modal that never loses work by accident: once the form was edited (`markEdited`), every way out but
@@ -7,7 +7,7 @@ import { useCallback, useRef } from 'react';
  * first; an untouched form closes at once. `content` says what would be lost.
  */
 export function useConfirmDiscard({ onClose, content }: { onClose: () => void; content: string }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const edited = useRef(false);
   const markEdited = useCallback(() => {
     edited.current = true;

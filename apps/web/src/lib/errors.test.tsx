@@ -1,4 +1,5 @@
 import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalInstance } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -23,7 +24,8 @@ const problem = (status: number, title?: string) => ({ status, body: { status, t
 function fakeNotifier() {
   const message = { error: vi.fn(), success: vi.fn() } as unknown as MessageInstance;
   const notification = { error: vi.fn() } as unknown as NotificationInstance;
-  return { message, notification, restore: setNotifier({ message, notification }) };
+  const modal = { confirm: vi.fn() } as unknown as ModalInstance;
+  return { message, notification, restore: setNotifier({ message, notification, modal }) };
 }
 
 describe('global error handling', () => {

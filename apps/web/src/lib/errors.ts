@@ -1,4 +1,4 @@
-import { errorMessages, problemSchema, routes, type Problem } from '@matriz/contracts';
+import { errorMessages, readProblem, routes, type ProblemEnvelope } from '@matriz/contracts';
 
 import { navigateTo } from './navigation.ts';
 import { getNotifier } from './notify.ts';
@@ -11,13 +11,12 @@ export const ERROR_DURATION_S = 6;
 export class ApiError extends Error {
   readonly status: number;
   /** the problem+json envelope, when the body is one */
-  readonly problem: Problem | null;
+  readonly problem: ProblemEnvelope | null;
   /** the raw body (parsed JSON, text, or null) */
   readonly body: unknown;
 
   constructor(status: number, body: unknown) {
-    const parsed = problemSchema.safeParse(body);
-    const problem = parsed.success ? parsed.data : null;
+    const problem = readProblem(body);
     super(problem?.title ?? (status === 0 ? errorMessages.noResponse : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from './dayjs.ts';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 

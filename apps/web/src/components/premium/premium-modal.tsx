@@ -1,12 +1,13 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { errorMessages, authMessages } from '@matriz/contracts';
-import { App, Button, Flex, Modal, Result, Typography } from 'antd';
+import { Button, Flex, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 
 import { markPremiumRequested, useAppStore, useSessionStore } from '../../lib/storage.ts';
 
 import { PremiumComparison } from './premium-comparison.tsx';
 import { useRequestPremium } from './request-premium.ts';
+import { useFeedback } from '../../lib/notify.ts';
 
 interface PremiumModalProps {
   open: boolean;
@@ -15,7 +16,7 @@ interface PremiumModalProps {
 
 /** Spec 000 §2.4: introduction → comparison → thanks (permanent once requested). */
 export function PremiumModal({ open, onClose }: PremiumModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const customerId = useSessionStore((s) => s.customer?._id ?? '');
   const requested = useAppStore((s) => s.premiumRequested.includes(customerId));
   const [showComparison, setShowComparison] = useState(false);

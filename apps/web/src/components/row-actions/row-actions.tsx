@@ -1,5 +1,6 @@
-import { App, Button, Flex, Popconfirm, Tooltip } from 'antd';
+import { Button, Flex, Popconfirm, Tooltip } from 'antd';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { useFeedback } from '../../lib/notify.ts';
 
 export interface RowActionConfirm {
   /** the question, answered 'Sim' / 'Não' (spec 000 §2.8) */
@@ -80,7 +81,7 @@ interface ConfirmedActionProps {
  * closed whenever the confirmation opens.
  */
 function ConfirmedAction({ action, confirm, tooltip, children }: ConfirmedActionProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [confirming, setConfirming] = useState(false);
   const [hinting, setHinting] = useState(false);
   return (

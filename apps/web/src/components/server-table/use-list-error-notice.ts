@@ -1,8 +1,9 @@
 import { errorMessages } from '@matriz/contracts';
-import { App } from 'antd';
+
 import { useEffect } from 'react';
 
 import { getErrorText, isApiError } from '../../lib/errors.ts';
+import { useFeedback } from '../../lib/notify.ts';
 
 export interface ListErrorNotice {
   /** the notification's title; omitted: a plain error message with the description */
@@ -28,7 +29,7 @@ export interface FailedListQuery {
  * failed, not the global handler). A 401 already ended the session in the API client: nothing to say.
  */
 export function useListErrorNotice({ error, errorUpdatedAt }: FailedListQuery, notice?: ListErrorNotice) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const { title, description, key, distinguishNoResponse = true } = notice ?? { description: '' };
   const enabled = notice !== undefined;
   useEffect(() => {

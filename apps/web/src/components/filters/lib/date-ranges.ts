@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../lib/dayjs.ts';
 
 export type DayRange = [Dayjs, Dayjs];
 

@@ -1,7 +1,9 @@
-import { endpoints, loginOutput, type LoginOutput } from '@matriz/contracts';
+import { endpoints, type LoginOutput } from '@matriz/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
+
+import { loadAuthSchemas } from './load-auth-schemas.ts';
 
 export interface LoginCasInput {
   email: string;
@@ -10,7 +12,11 @@ export interface LoginCasInput {
 
 /** POST single-sign-on login: body email and key; the same outcomes as the login. */
 export async function loginCas(input: LoginCasInput): Promise<LoginOutput> {
-  return loginOutput.parse(await api.post<unknown>(endpoints.auth.loginCas, input, { silent: true }));
+  const [answer, { loginOutput }] = await Promise.all([
+    api.post<unknown>(endpoints.auth.loginCas, input, { silent: true }),
+    loadAuthSchemas(),
+  ]);
+  return loginOutput.parse(answer);
 }
 
 export function useLoginCas() {

@@ -1,7 +1,9 @@
-import { endpoints, loginOutput, type LoginInput, type LoginOutput } from '@matriz/contracts';
+import { endpoints, type LoginInput, type LoginOutput } from '@matriz/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client.ts';
+
+import { loadAuthSchemas } from './load-auth-schemas.ts';
 
 /**
  * POST login. Silent: a 401 leads to the session-conflict page and other errors only stop the loading
@@ -9,7 +11,11 @@ import { api } from '../../../lib/api-client.ts';
  */
 export async function login(input: LoginInput): Promise<LoginOutput> {
   const body = { Email: input.Email, Password: input.Password ?? '', Token: input.Token ?? '' };
-  return loginOutput.parse(await api.post<unknown>(endpoints.auth.login, body, { silent: true }));
+  const [answer, { loginOutput }] = await Promise.all([
+    api.post<unknown>(endpoints.auth.login, body, { silent: true }),
+    loadAuthSchemas(),
+  ]);
+  return loginOutput.parse(answer);
 }
 
 export function useLogin() {

@@ -1,6 +1,8 @@
-import { endpoints, validateTokenOutput } from '@matriz/contracts';
+import { endpoints } from '@matriz/contracts';
 
 import { api, isApiError } from '../../../lib/api-client.ts';
+
+import { loadAuthSchemas } from './load-auth-schemas.ts';
 
 export type TokenVerdict = 'valid' | 'invalid' | 'unknown';
 
@@ -10,11 +12,10 @@ export type TokenVerdict = 'valid' | 'invalid' | 'unknown';
  */
 export async function validateToken(loginToken: string, signal?: AbortSignal): Promise<TokenVerdict> {
   try {
-    const answer = await api.get<unknown>(endpoints.auth.validarToken, {
-      query: { token: loginToken },
-      silent: true,
-      signal,
-    });
+    const [answer, { validateTokenOutput }] = await Promise.all([
+      api.get<unknown>(endpoints.auth.validarToken, { query: { token: loginToken }, silent: true, signal }),
+      loadAuthSchemas(),
+    ]);
     const parsed = validateTokenOutput.safeParse(answer);
     return parsed.success && !parsed.data.valido ? 'invalid' : 'valid';
   } catch (error) {

@@ -1,9 +1,11 @@
 import { CloseOutlined, MailOutlined } from '@ant-design/icons';
-import { authMessages, errorMessages, loginInput, textLimits } from '@matriz/contracts';
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { authMessages, errorMessages, textLimits } from '@matriz/contracts';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 
 import { schemaRule } from '../../../lib/form-rules.ts';
+import { loadEmailSchema } from '../api/load-auth-schemas.ts';
 import { useSendRecoveryEmail } from '../api/send-recovery-email.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -12,7 +14,7 @@ interface ForgotPasswordFormProps {
 
 /** The forgot-password view of the login screen (spec 000 §2.2). */
 export function ForgotPasswordForm({ initialEmail, onClose }: ForgotPasswordFormProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const send = useSendRecoveryEmail();
 
   const submit = ({ Email }: { Email: string }) =>
@@ -55,7 +57,7 @@ export function ForgotPasswordForm({ initialEmail, onClose }: ForgotPasswordForm
         name="Email"
         label="E-mail"
         validateFirst
-        rules={[{ required: true, message: errorMessages.required }, schemaRule(loginInput.shape.Email)]}
+        rules={[{ required: true, message: errorMessages.required }, schemaRule(loadEmailSchema)]}
       >
         <Input
           prefix={<MailOutlined />}

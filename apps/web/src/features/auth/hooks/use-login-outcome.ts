@@ -1,15 +1,17 @@
-import { authMessages, loginConflictOutput, routes, type LoginOutput } from '@matriz/contracts';
-import { App } from 'antd';
+import { authMessages, routes, type LoginOutput } from '@matriz/contracts';
+
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { isApiError } from '../../../lib/api-client.ts';
 import { setConflict, setSession } from '../../../lib/storage.ts';
+import { loadAuthSchemas } from '../api/load-auth-schemas.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 /** The login outcomes of spec 000 §4, shared by the login form, the CAS login and the session-conflict page. */
 export function useLoginOutcome() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const onSuccess = useCallback(
     (output: LoginOutput) => {
@@ -29,10 +31,12 @@ export function useLoginOutcome() {
   const onError = useCallback(
     (error: unknown, email: string) => {
       if (!isApiError(error) || error.status !== 401) return;
-      const conflict = loginConflictOutput.safeParse(error.body);
-      if (!conflict.success) return;
-      setConflict(conflict.data, email);
-      void navigate(routes.desconectar.path);
+      void loadAuthSchemas().then(({ loginConflictOutput }) => {
+        const conflict = loginConflictOutput.safeParse(error.body);
+        if (!conflict.success) return;
+        setConflict(conflict.data, email);
+        void navigate(routes.desconectar.path);
+      });
     },
     [navigate],
   );

@@ -1,15 +1,23 @@
-import { Card, Flex } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Flex, theme } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { MatrizLogo } from '../../../components/logo.tsx';
 import { LARGE_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useLogin } from '../api/login.ts';
 import { useLoginCas } from '../api/login-cas.ts';
-import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { LoginCarousel } from '../components/login-carousel.tsx';
+import { loadAuthSchemas } from '../api/load-auth-schemas.ts';
 import { LoginForm, type LoginValues } from '../components/login-form.tsx';
 import { useLoginOutcome } from '../hooks/use-login-outcome.ts';
+
+// Issue 8 §4: what the first paint of the login does not need arrives after it — the carousel (large screens
+// only, decorative), the recovery form (on its link) and the sign-in schemas (asked for once the form is drawn).
+const LoginCarousel = lazy(() =>
+  import('../components/login-carousel.tsx').then((m) => ({ default: m.LoginCarousel })),
+);
+const ForgotPasswordForm = lazy(() =>
+  import('../components/forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 /** Visiting /?email=..&key=.. signs in through single sign-on, then drops the parameters from the address. */
 function useCasLogin() {
@@ -40,6 +48,11 @@ export function LoginPage() {
   const login = useLogin();
   const outcome = useLoginOutcome();
   const casPending = useCasLogin();
+  const { token } = theme.useToken();
+
+  useEffect(() => {
+    void loadAuthSchemas();
+  }, []);
 
   const submit = ({ Email, Password }: LoginValues) =>
     login.mutate(
@@ -56,11 +69,21 @@ export function LoginPage() {
           justify="center"
           style={{ flex: '1 1 55%', background: 'linear-gradient(160deg, #0f2b3a 0%, #1f6f8b 100%)' }}
         >
-          <LoginCarousel />
+          <Suspense fallback={null}>
+            <LoginCarousel />
+          </Suspense>
         </Flex>
       )}
       <Flex component="main" align="center" justify="center" style={{ flex: '1 1 45%', padding: 24 }}>
-        <Card style={{ width: '100%', maxWidth: 400 }} variant="borderless">
+        <div
+          style={{
+            width: '100%',
+            maxWidth: 400,
+            padding: token.paddingLG,
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
           <MatrizLogo height={40} style={{ marginBottom: 32 }} />
           {view.name === 'login' ? (
             <LoginForm
@@ -69,9 +92,11 @@ export function LoginPage() {
               onForgotPassword={(email) => setView({ name: 'forgot', email })}
             />
           ) : (
-            <ForgotPasswordForm initialEmail={view.email} onClose={() => setView({ name: 'login' })} />
+            <Suspense fallback={null}>
+              <ForgotPasswordForm initialEmail={view.email} onClose={() => setView({ name: 'login' })} />
+            </Suspense>
           )}
-        </Card>
+        </div>
       </Flex>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { authMessages, routes, textLimits, validatePasswordPair } from '@matriz/contracts';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -10,6 +10,7 @@ import { getPasswordProblemField } from '../../../components/password-problem-fi
 import { useResetPassword } from '../api/reset-password.ts';
 import { useValidateResetToken } from '../api/validate-reset-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { useFeedback } from '../../../lib/notify.ts';
 
 /** Spec 000 §9: back to the public page 2000 ms after the submit. */
 export const RESET_REDIRECT_MS = 2000;
@@ -22,7 +23,7 @@ interface ResetValues {
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const check = useValidateResetToken(token);
   const reset = useResetPassword();
   const [form] = Form.useForm<ResetValues>();

@@ -8,21 +8,7 @@ import {
   type OptionNode,
 } from '@matriz/contracts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Cascader,
-  Divider,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Spin,
-  Switch,
-  Tag,
-} from 'antd';
+import { Button, Cascader, Divider, Empty, Flex, Form, Input, Modal, Radio, Spin, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { useConfirmDiscard } from '../../../components/use-confirm-discard.ts';
@@ -41,6 +27,7 @@ import {
 
 import { ClusterFilterFields } from './cluster-filter-fields.tsx';
 import { EmpresaPicker } from './empresa-picker.tsx';
+import { useFeedback } from '../../../lib/notify.ts';
 
 export type ClusterModalTarget = { mode: 'create' } | { mode: 'edit'; id: string };
 
@@ -58,7 +45,7 @@ export interface ClusterFormModalProps {
  * (Esc, the mask, ×, Cancelar) asks first.
  */
 export function ClusterFormModal({ target, open = true, onClose, afterClose }: ClusterFormModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const editId = target.mode === 'edit' ? target.id : null;
   const loaded = useCluster(editId);
   const tree = useQuery(getCentroDeCustoTreeQueryOptions());
@@ -141,7 +128,7 @@ function ClusterForm({
   onCancel,
   onSaved,
 }: ClusterFormProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ClusterFormValues>();
   const premium = isPremium(useSession()?.claims ?? []);
   const [empresas, setEmpresasState] = useState<string[]>(initialEmpresas);

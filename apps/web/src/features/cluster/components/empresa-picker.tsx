@@ -6,12 +6,13 @@ import {
   textLimits,
   type ClusterEmpresaRow,
 } from '@matriz/contracts';
-import { App, Checkbox, Empty, Flex, Input, Table, Typography } from 'antd';
+import { Checkbox, Empty, Flex, Input, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { useClusterEmpresas, type ClusterEmpresasParams } from '../api/get-cluster-empresas.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 export interface EmpresaPickerProps {
   filters: Omit<ClusterEmpresasParams, 'page' | 'pageSize'>;
@@ -32,7 +33,7 @@ export interface EmpresaPickerProps {
  * member can be marked an outlier.
  */
 export function EmpresaPicker(p: EmpresaPickerProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [nome, setNome] = useState('');
   const search = useDebouncedValue(nome).trim();
   const { page, setPage } = usePagedList([p.filters, search], CLUSTER_PICKER_PAGE_SIZE);

@@ -9,7 +9,7 @@ import {
   textLimits,
   type ClusterRow,
 } from '@matriz/contracts';
-import { App, Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
@@ -23,13 +23,14 @@ import { useRequestClusterReport, type ClusterReportKind } from '../api/request-
 import { getClusterColumns } from '../components/cluster-columns.tsx';
 import { ClusterEmpresasModal } from '../components/cluster-empresas-modal.tsx';
 import { ClusterFormModal, type ClusterModalTarget } from '../components/cluster-form-modal.tsx';
+import { useFeedback } from '../../../lib/notify.ts';
 
 const PREMIUM_ONLY = 'Funcionalidade Premium';
 const CLUSTERS_FAILED_TEXT = 'Não foi possível carregar os clusters';
 
 /** /cluster (spec 002 §2.7): the cluster grid, its modals, and the two report requests. */
 export function ClusterPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const claims = useSession()?.claims ?? [];
   const canSave = hasAccess(claims, 'Cluster', 'Salvar');
   const canDelete = hasAccess(claims, 'Cluster', 'Deletar');

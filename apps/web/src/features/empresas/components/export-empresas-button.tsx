@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { empresasMessages, errorMessages, hasAccess, isPremium } from '@matriz/contracts';
-import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 
 import { notifyReportQueued } from '../../../components/report-queued.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useExportEmpresas } from '../api/export-empresas.ts';
 import { toExportBody, type EmpresaFilterValues, type EmpresaSort } from '../lib/filters.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 const PREMIUM_ONLY = 'Funcionalidade premium';
 
@@ -21,7 +22,7 @@ interface ExportEmpresasButtonProps {
  * premium, spec 000 §6).
  */
 export function ExportEmpresasButton({ filters, sort }: ExportEmpresasButtonProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const claims = useSession()?.claims ?? [];
   const exportEmpresas = useExportEmpresas();
   const disabledReason = !hasAccess(claims, 'Empresa', 'Exportar')

@@ -1,15 +1,15 @@
 import { empresasMessages, type EmpresaRow } from '@matriz/contracts';
-import { App } from 'antd';
 
 import { ERROR_DURATION_S, getFieldErrorText } from '../../../lib/errors.ts';
 import { useEditEmpresa } from '../api/edit-empresa.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 /**
  * The inline edit of a store (spec 002 §8): 200 → 'Empresa Editada' – 'Apelido / M2 atualizados'; 202 → the
  * server's message as an error, the nickname back to the one returned. Only the edited field is sent.
  */
 export function useEmpresaEdits() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const edit = useEditEmpresa();
   return {
     save: async (row: EmpresaRow, change: { apelido: string } | { m2: string }) => {

@@ -1,9 +1,11 @@
 import { getHref, getMenuItemState, isPremium, menuItems } from '@matriz/contracts';
-import { Card, Col, Row, Tag, Typography } from 'antd';
+import { Tag, theme } from 'antd';
 import { Link } from 'react-router';
 
+import { MenuIcon } from '../../../components/menu-icons.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { MenuIcon } from '../components/menu-icons.tsx';
+
+import './home.css';
 
 /** What each area is for, shown on its quick link. */
 const descriptions: Record<string, string> = {
@@ -26,31 +28,33 @@ export function HomePage() {
   const claims = session?.claims ?? [];
   const allowed = menuItems.filter((item) => getMenuItemState(item, claims) === 'enabled');
 
+  const { token } = theme.useToken();
+  const heading = { color: token.colorTextHeading, fontWeight: 600 } as const;
+
+  // plain markup rather than Typography and Card: /home is the first screen after login (issue 8 §4)
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <h1 style={{ ...heading, margin: '0 0 12px', fontSize: token.fontSizeHeading2 }}>
         Olá, {session?.user.nome}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 15 }}>
+      </h1>
+      <p style={{ margin: '0 0 24px', fontSize: 15, color: token.colorTextDescription }}>
         Bem-vindo ao painel de {session?.customer?.nome ?? 'sua rede'}.{' '}
         <Tag color={isPremium(claims) ? 'gold' : 'default'}>{isPremium(claims) ? 'Premium' : 'Starter'}</Tag>
-      </Typography.Paragraph>
-      <Typography.Title level={4}>Acesso rápido</Typography.Title>
-      <Row gutter={[16, 16]}>
+      </p>
+      <h2 style={{ ...heading, margin: '0 0 16px', fontSize: token.fontSizeHeading4 }}>Acesso rápido</h2>
+      <ul className="mz-quick-links">
         {allowed.map((item) => (
-          <Col key={item.route} xs={24} sm={12} xl={8} xxl={6}>
-            <Link to={getHref(item.route)} aria-label={item.label}>
-              <Card hoverable style={{ height: '100%' }}>
-                <Card.Meta
-                  avatar={<MenuIcon route={item.route} style={{ fontSize: 24, color: '#1f6f8b' }} />}
-                  title={item.label}
-                  description={descriptions[item.route]}
-                />
-              </Card>
+          <li key={item.route}>
+            <Link to={getHref(item.route)} aria-label={item.label} className="mz-quick-link">
+              <MenuIcon route={item.route} style={{ fontSize: 24, color: '#1f6f8b', marginTop: 2 }} />
+              <span>
+                <span className="mz-quick-link-title">{item.label}</span>
+                <span className="mz-quick-link-text">{descriptions[item.route]}</span>
+              </span>
             </Link>
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { endpoints } from '@matriz/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 
 import { apiDownload, saveFile } from '../../../lib/api-client.ts';
 
 import { getRelatoriosQueryOptions } from './get-relatorios.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 export const DOWNLOAD_DONE_MESSAGE = 'Download concluído.';
 
@@ -17,7 +17,7 @@ export async function downloadRelatorio(id: string): Promise<void> {
 }
 
 export function useDownloadRelatorio() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: downloadRelatorio,

@@ -1,8 +1,7 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { relatorioStatusLabels, type RelatorioStatus } from '@matriz/contracts';
 import { Alert, Button, Col, Flex, Form, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from '../../../lib/dayjs.ts';
 
 import {
   DateRangePicker,

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs.ts';
 
 /** dd/MM/yyyy HH:mm in the browser's time zone; empty for a missing or invalid value. */
 export function formatDateTime(value: string | null | undefined): string {

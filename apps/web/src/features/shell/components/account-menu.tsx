@@ -1,14 +1,22 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Flex, Popover, Spin, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
+import { useOpenedOnce } from '../../../components/use-opened-once.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 
-import { ChangePasswordModal } from './change-password-modal.tsx';
-import { ChangeProfileModal } from './change-profile-modal.tsx';
+import type { AccountMenuKey } from './account-menu-entries.tsx';
 
-type OpenModal = 'senha' | 'perfil' | null;
+// loaded when first opened (use-opened-once.ts)
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal.tsx').then((m) => ({ default: m.ChangePasswordModal })),
+);
+const ChangeProfileModal = lazy(() =>
+  import('./change-profile-modal.tsx').then((m) => ({ default: m.ChangeProfileModal })),
+);
+
+type OpenModal = Exclude<AccountMenuKey, 'sair'> | null;
 
 function getInitials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -17,48 +25,94 @@ function getInitials(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-const items: MenuProps['items'] = [
-  { key: 'senha', icon: <KeyOutlined />, label: 'Alterar Senha' },
-  { key: 'perfil', icon: <UserOutlined />, label: 'Alterar Perfil' },
-  { type: 'divider' },
-  { key: 'sair', icon: <LogoutOutlined />, label: 'Sair', danger: true },
-];
+// the menu's entries (antd Menu) load when it is first opened: Menu and Dropdown would add ~20 kB of gzip JS to the
+// first screen after login (issue 8 §4)
+const AccountMenuEntries = lazy(() =>
+  import('./account-menu-entries.tsx').then((m) => ({ default: m.AccountMenuEntries })),
+);
+
+/** the initials in a circle (antd's Avatar, without its code) */
+const avatar = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  background: '#1f6f8b',
+  color: '#ffffff',
+  fontSize: 14,
+} as const;
+
+/** one line, cut with an ellipsis (the full name in the title) */
+const ellipsis = {
+  display: 'block',
+  maxWidth: 220,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+} as const;
 
 /** The account dropdown: user and customer names, 'Alterar Senha', 'Alterar Perfil', 'Sair'. */
 export function AccountMenu({ compact }: { compact: boolean }) {
   const session = useSession();
   const { signOut } = useSignOut();
   const [open, setOpen] = useState<OpenModal>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { token } = theme.useToken();
+  const passwordOpened = useOpenedOnce(open === 'senha');
+  const profileOpened = useOpenedOnce(open === 'perfil');
   const userName = session?.user.nome ?? '';
   const customerName = session?.customer?.nome ?? '';
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const choose = (key: AccountMenuKey) => {
+    setMenuOpen(false);
     if (key === 'sair') signOut();
-    else setOpen(key as OpenModal);
+    else setOpen(key);
   };
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Popover
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        trigger="click"
+        placement="bottomRight"
+        arrow={false}
+        styles={{ container: { padding: 4 } }}
+        content={
+          <Suspense fallback={<Spin size="small" style={{ display: 'block', margin: 12 }} />}>
+            <AccountMenuEntries onChoose={choose} />
+          </Suspense>
+        }
+      >
         <Button type="text" aria-label={`Conta de ${userName}`} style={{ height: 48, paddingInline: 8 }}>
           <Flex align="center" gap={10}>
-            <Avatar style={{ background: '#1f6f8b' }}>{getInitials(userName)}</Avatar>
+            <span aria-hidden style={avatar}>
+              {getInitials(userName)}
+            </span>
             {!compact && (
               <Flex vertical align="flex-start" style={{ lineHeight: 1.25, maxWidth: 220 }}>
-                <Typography.Text strong ellipsis style={{ maxWidth: 220 }}>
+                <span style={{ ...ellipsis, fontWeight: 600, color: token.colorText }} title={userName}>
                   {userName}
-                </Typography.Text>
-                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 220 }}>
+                </span>
+                <span
+                  style={{ ...ellipsis, fontSize: 12, color: token.colorTextDescription }}
+                  title={customerName}
+                >
                   {customerName}
-                </Typography.Text>
+                </span>
               </Flex>
             )}
             <DownOutlined aria-hidden style={{ fontSize: 10 }} />
           </Flex>
         </Button>
-      </Dropdown>
-      <ChangePasswordModal open={open === 'senha'} onClose={() => setOpen(null)} />
-      <ChangeProfileModal open={open === 'perfil'} onClose={() => setOpen(null)} />
+      </Popover>
+      <Suspense fallback={null}>
+        {passwordOpened && <ChangePasswordModal open={open === 'senha'} onClose={() => setOpen(null)} />}
+        {profileOpened && <ChangeProfileModal open={open === 'perfil'} onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -5,7 +5,7 @@ import {
   textLimits,
   validatePasswordPair,
 } from '@matriz/contracts';
-import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
@@ -14,6 +14,7 @@ import { getFieldErrors } from '../../../lib/errors.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSessionStore } from '../../../lib/storage.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 interface PasswordValues {
   currentPassword?: string;
@@ -26,7 +27,7 @@ const SERVER_FIELDS = ['currentPassword', 'password', 'passwordConfirmation'];
 const scrollFocus = { focus: true, block: 'center' } as const;
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const loginToken = useSessionStore((s) => s.loginToken ?? '');
   const [form] = Form.useForm<PasswordValues>();
   const password = Form.useWatch('password', form);

@@ -6,13 +6,14 @@ import {
   passwordMessages,
   textLimits,
 } from '@matriz/contracts';
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 
 import { getFieldErrors } from '../../../lib/errors.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSessionStore } from '../../../lib/storage.ts';
 import { useChangeProfile } from '../api/change-profile.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 interface ProfileValues {
   newUserName: string;
@@ -27,7 +28,7 @@ const sameEmail = (a: string | undefined, b: string | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 function ChangeProfileForm({ onDone }: { onDone: () => void }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const user = useSessionStore((s) => s.user);
   const loginToken = useSessionStore((s) => s.loginToken ?? '');
   const [form] = Form.useForm<ProfileValues>();

@@ -7,11 +7,13 @@ import {
   LOGO_SIGNATURE_BYTES,
   logoMessages,
 } from '@matriz/contracts';
-import { App, Button, Tooltip, Upload } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { useRef } from 'react';
 
 import { getRequestErrorText, isApiError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 const NO_PERMISSION = 'Sem permissões';
 const HINT = 'Alterar logo (PNG ou JPEG, até 1 MB)';
@@ -34,7 +36,7 @@ function getUploadErrorText(error: unknown): string {
  * permission (Salvar), otherwise disabled with 'Sem permissões'.
  */
 export function LogoUpload() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const session = useSession();
   const allowed = hasAccess(session?.claims ?? [], 'Logo', 'Salvar');
   const upload = useUploadLogo(session?.customer?._id ?? '');
@@ -51,27 +53,37 @@ export function LogoUpload() {
     });
   };
 
+  // a hidden native file field behind the button: antd's Upload (with its list and progress, unused here) would
+  // add ~15 kB of gzip JS to the first screen after login (issue 8 §4)
+  const input = useRef<HTMLInputElement>(null);
+  const disabled = !allowed || upload.isPending;
+
   return (
     <Tooltip title={allowed ? HINT : NO_PERMISSION}>
       <span style={{ display: 'inline-flex' }}>
-        <Upload
+        <input
+          ref={input}
+          type="file"
           accept={LOGO_ACCEPT}
-          showUploadList={false}
-          maxCount={1}
-          disabled={!allowed || upload.isPending}
-          beforeUpload={(file) => {
-            void send(file);
-            return Upload.LIST_IGNORE;
+          disabled={disabled}
+          tabIndex={-1}
+          aria-hidden
+          className="mz-visually-hidden"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // the same file chosen again must trigger a new change
+            event.target.value = '';
+            if (file) void send(file);
           }}
-        >
-          <Button
-            type="text"
-            icon={<PictureOutlined />}
-            aria-label="Alterar logo"
-            disabled={!allowed}
-            loading={upload.isPending}
-          />
-        </Upload>
+        />
+        <Button
+          type="text"
+          icon={<PictureOutlined />}
+          aria-label="Alterar logo"
+          disabled={disabled}
+          loading={upload.isPending}
+          onClick={() => input.current?.click()}
+        />
       </span>
     </Tooltip>
   );

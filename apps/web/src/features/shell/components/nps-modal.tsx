@@ -1,9 +1,10 @@
 import { NPS_MAX_SCORE, NPS_MIN_SCORE, npsMessages, type NpsCampanha } from '@matriz/contracts';
-import { App, Button, Flex, Modal, Radio, Result, Typography } from 'antd';
+import { Button, Flex, Modal, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 
 import { getServerText } from '../../../lib/errors.ts';
 import { useSaveNps } from '../api/save-nps.ts';
+import { useFeedback } from '../../../lib/notify.ts';
 
 const scores = Array.from({ length: NPS_MAX_SCORE - NPS_MIN_SCORE + 1 }, (_, i) => NPS_MIN_SCORE + i);
 
@@ -17,7 +18,7 @@ interface NpsModalProps {
 
 /** The survey (spec 000 §2.9): the 0–10 scale, then the thanks. */
 export function NpsModal({ campanha, open, origem, onClose }: NpsModalProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [nota, setNota] = useState<number | null>(null);
   const save = useSaveNps(campanha);
 

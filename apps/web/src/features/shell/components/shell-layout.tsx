@@ -1,10 +1,8 @@
-import { CloseOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout } from 'antd';
-import { useState } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 
-import { PremiumModal } from '../../../components/premium/premium-modal.tsx';
-import { brand } from '../../../lib/brand.ts';
+import { useOpenedOnce } from '../../../components/use-opened-once.ts';
 import { setSidebarCollapsed, useAppStore } from '../../../lib/storage.ts';
 import { SMALL_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
@@ -13,6 +11,13 @@ import { NpsSurvey } from './nps-survey.tsx';
 import { SidebarContent } from './sidebar-content.tsx';
 import { TopBar } from './top-bar.tsx';
 
+// loaded when first opened (use-opened-once.ts)
+// the sidebar as a drawer exists only on small screens, once opened
+const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
+const PremiumModal = lazy(() =>
+  import('../../../components/premium/premium-modal.tsx').then((m) => ({ default: m.PremiumModal })),
+);
+
 const SIDER_WIDTH = { expanded: 232, collapsed: 72 } as const;
 
 /** The application shell: top bar, sidebar (a drawer below 950 px) and the current screen. */
@@ -20,7 +25,9 @@ export function ShellLayout() {
   const small = useMediaQuery(SMALL_SCREEN);
   const collapsed = useAppStore((s) => s.sidebarCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const [premiumOpen, setPremiumOpen] = useState(false);
+  const premiumOpened = useOpenedOnce(premiumOpen);
   const { signOut } = useSignOut();
   const siderCollapsed = collapsed && !small;
 
@@ -57,36 +64,21 @@ export function ShellLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      {small && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          size={260}
-          closable={false}
-          onClose={() => setDrawerOpen(false)}
-          styles={{
-            body: { padding: 0, background: brand.siderBg, display: 'flex', flexDirection: 'column' },
-          }}
-        >
-          <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}>
-            <Button
-              type="text"
-              icon={<CloseOutlined style={{ color: '#ffffff' }} />}
-              aria-label="Fechar menu"
-              onClick={() => setDrawerOpen(false)}
-            />
-          </div>
-          <div style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-            <SidebarContent
-              collapsed={false}
-              onOpenPremium={openPremium}
-              onNavigate={() => setDrawerOpen(false)}
-              onLogout={signOut}
-            />
-          </div>
-        </Drawer>
+      {small && drawerOpened && (
+        <Suspense fallback={null}>
+          <SidebarDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onOpenPremium={openPremium}
+            onLogout={signOut}
+          />
+        </Suspense>
       )}
-      <PremiumModal open={premiumOpen} onClose={() => setPremiumOpen(false)} />
+      {premiumOpened && (
+        <Suspense fallback={null}>
+          <PremiumModal open={premiumOpen} onClose={() => setPremiumOpen(false)} />
+        </Suspense>
+      )}
       <NpsSurvey />
     </Layout>
   );

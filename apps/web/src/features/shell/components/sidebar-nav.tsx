@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 
 import { useSession } from '../../../lib/session.ts';
 
-import { MenuIcon } from './menu-icons.tsx';
+import { MenuIcon } from '../../../components/menu-icons.tsx';
 import './sidebar.css';
 
 /** Spec 000 §2.3: link height 47 when collapsed, 37 otherwise. */

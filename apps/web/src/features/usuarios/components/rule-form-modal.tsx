@@ -9,7 +9,7 @@ import {
   type CreateRuleInput,
   type RuleOutput,
 } from '@matriz/contracts';
-import { Alert, App, Checkbox, Col, Divider, Form, Input, Modal, Row } from 'antd';
+import { Alert, Checkbox, Col, Divider, Form, Input, Modal, Row } from 'antd';
 import type { ReactNode } from 'react';
 
 import { useConfirmDiscard } from '../../../components/use-confirm-discard.ts';
@@ -24,6 +24,7 @@ import { AccessGrid } from './access-grid.tsx';
 import { FormActions } from './form-actions.tsx';
 import { LoadedRecord } from './loaded-record.tsx';
 import { RuleScopeFields, type RuleScopeValues } from './rule-scope-fields.tsx';
+import { useFeedback } from '../../../lib/notify.ts';
 
 export type RuleModalTarget = { mode: 'create' } | { mode: 'edit'; id: string };
 
@@ -81,7 +82,7 @@ export function toRuleInput(v: RuleFormValues): CreateRuleInput {
 
 /** Saves the form; true when saved (the modal then closes), false when refused (the modal stays). */
 function useSaveRule(form: ReturnType<typeof Form.useForm<RuleFormValues>>[0], id: string | null) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const create = useCreateRule();
   const update = useUpdateRule();
   const save = async (values: RuleFormValues): Promise<boolean> => {

@@ -1,6 +1,6 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { errorMessages, hasAccess, regraMessages, textLimits, USER_PAGE_SIZES } from '@matriz/contracts';
-import { App, Button, Flex, Input, Tooltip } from 'antd';
+import { Button, Flex, Input, Tooltip } from 'antd';
 import { useState } from 'react';
 
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
@@ -13,12 +13,13 @@ import { useTableHeight } from '../hooks/use-table-height.ts';
 
 import { getRuleColumns } from './rule-columns.tsx';
 import { RuleFormModal, type RuleModalTarget } from './rule-form-modal.tsx';
+import { useFeedback } from '../../../lib/notify.ts';
 
 const NO_PERMISSION = errorMessages.forbidden;
 
 /** Tab 'Regra de Acesso' of spec 000 §2.8 (premium): name filter, the list with its type, add / edit / delete. */
 export function RulesTab() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const claims = useSession()?.claims ?? [];
   const canSave = hasAccess(claims, 'usuarios', 'Salvar');
   const canDelete = hasAccess(claims, 'usuarios', 'Deletar');

@@ -5,7 +5,7 @@ import {
   validatePasswordPair,
   type UserRow,
 } from '@matriz/contracts';
-import { Alert, App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
 import { useState, type ReactNode } from 'react';
 
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
@@ -19,6 +19,7 @@ import { useUpdateUser } from '../api/update-user.ts';
 
 import { FormActions } from './form-actions.tsx';
 import { LoadedRecord } from './loaded-record.tsx';
+import { useFeedback } from '../../../lib/notify.ts';
 
 /** A new user, or the user with that id. */
 export type UserModalTarget = { mode: 'create' } | { mode: 'edit'; id: string };
@@ -37,7 +38,7 @@ const fields = updateUserInput.shape;
 
 /** Saves the form; true when saved (the modal then closes), false when refused (the modal stays). */
 function useSaveUser(form: ReturnType<typeof Form.useForm<UserFormValues>>[0], id: string | null) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const create = useCreateUser();
   const update = useUpdateUser();
   const save = async (v: UserFormValues): Promise<boolean> => {

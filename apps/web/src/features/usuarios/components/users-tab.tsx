@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessages, hasAccess, USER_PAGE_SIZES, usuariosMessages, type UserRow } from '@matriz/contracts';
-import { Alert, App, Button, Flex, Tooltip } from 'antd';
+import { Alert, Button, Flex, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
@@ -18,6 +18,7 @@ import { useTableHeight } from '../hooks/use-table-height.ts';
 import { getUserColumns, type UserSort } from './user-columns.tsx';
 import { emptyUserFilters, toIsApproved, UserFilters, type UserFilterValues } from './user-filters.tsx';
 import { UserFormModal, type UserModalTarget } from './user-form-modal.tsx';
+import { useFeedback } from '../../../lib/notify.ts';
 
 const NO_PERMISSION = errorMessages.forbidden;
 const blankToUndefined = (text: string) => text.trim() || undefined;
@@ -42,7 +43,7 @@ function useUserListQuery(filters: UserFilterValues, sort: UserSort) {
 }
 
 function useRowActions() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const reset = useResetUserPassword();
   const remove = useDeleteUser();
   return {
