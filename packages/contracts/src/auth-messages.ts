@@ -11,6 +11,15 @@ export const currentPasswordMessages = {
   wrong: 'Senha atual incorreta',
 } as const;
 
+/**
+ * The users screen does not change the signed-in user's own e-mail or password: those ask for the current password,
+ * in 'Alterar Perfil' and 'Alterar Senha'.
+ */
+export const selfAccountMessages = {
+  emailInProfile: "Para alterar o seu próprio e-mail, use 'Alterar Perfil'.",
+  passwordInChangePassword: "Para alterar a sua própria senha, use 'Alterar Senha'.",
+} as const;
+
 export const authMessages = {
   invalidCredentials: 'E-mail ou senha inválidos',
   sessionConflict: 'Acesso em andamento',
