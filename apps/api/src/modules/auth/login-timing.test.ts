@@ -1,6 +1,7 @@
 import type * as Argon2 from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCliente, createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
@@ -9,7 +10,8 @@ import { usuario } from '../../db/schema/index.ts';
 /**
  * Timing does not tell which e-mails exist (issue 8 §1, ASVS V6.3.8), checked by structure instead of a clock:
  * every sign-in attempt runs exactly one real argon2 verification, with the cost parameters of a real password
- * hash, whatever the e-mail, the password (empty too) or the conflict token.
+ * hash, whatever the e-mail, the password (empty too) or the conflict token; and a refused attempt sends
+ * PostgreSQL the same statements, in the same order, whether or not the e-mail has an account.
  */
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -86,5 +88,37 @@ describe('POST login spends one argon2 verification on every path', () => {
       url: '/api/v1/Auth/deletar-token',
       payload: { email, loginToken: res.json().loginToken },
     });
+  });
+});
+
+describe('POST login sends the same statements whether or not the e-mail has an account', () => {
+  /** The SQL text of every statement a login sends (the values aside), in order. */
+  async function statementsOf(payload: Record<string, string>) {
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      return spy.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : (query as { text: string }).text,
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('a wrong or empty password, or an account without a password, against an unknown e-mail', async () => {
+    const unknown = await statementsOf({ Email: 'nao-existe@tempo.dev', Password: 'Errada@2026' });
+    // the account's tenant is read on every path: a transaction, the cliente and the user
+    expect(unknown.some((q) => /set_config\('app\.cliente_id'/.test(q))).toBe(true);
+    expect(await statementsOf({ Email: email, Password: 'Errada@2026' })).toEqual(unknown);
+    expect(await statementsOf({ Email: email, Password: '' })).toEqual(unknown);
+    expect(await statementsOf({ Email: 'sem-senha@tempo.dev', Password: 'Errada@2026' })).toEqual(unknown);
+    expect(await statementsOf({ Email: 'nao-existe@tempo.dev', Password: '' })).toEqual(unknown);
+  });
+
+  it('an unknown conflict token, with an unknown or an existing e-mail', async () => {
+    const unknown = await statementsOf({ Email: 'nao-existe@tempo.dev', Password: '', Token: 'x' });
+    expect(unknown.some((q) => /app_find_token_temporario/.test(q))).toBe(true);
+    expect(await statementsOf({ Email: email, Password: '', Token: 'inventado' })).toEqual(unknown);
   });
 });

@@ -34,31 +34,38 @@ export async function login(
   return answerSession(value);
 }
 
+/**
+ * No tenant: the transaction of an unknown e-mail runs under a cliente that does not exist, so row-level security
+ * shows it nothing and its queries find nothing.
+ */
+const NO_TENANT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The refused attempts do the same work whether or not the e-mail has an account, so the time taken tells nothing
+ * about which e-mails exist: the same statements (the tenant's transaction, the cliente, the user — found or not)
+ * and exactly one password verification (against a dummy hash where there is nothing to check).
+ */
 async function signIn(db: Database, config: Config, input: LoginInput, client: ClientInfo): Promise<Outcome> {
   const found = await findLogin(db, input.Email);
-  // exactly one password verification on every path (against a dummy hash where there is nothing to check), so
-  // the time taken tells nothing about which e-mails exist
-  if (!found) {
-    await verifyPassword(null, input.Password);
-    return null;
-  }
   if (input.Token) {
     await verifyPassword(null, input.Password);
     const temp = await findTempToken(db, 'conflito', hashToken(input.Token));
-    if (!temp?.usable || temp.usuarioId !== found.usuarioId) return null;
+    if (!found || !temp?.usable || temp.usuarioId !== found.usuarioId) return null;
     return withTenant(db, found.clienteId, async (tx) => {
       if (!(await useTempToken(tx, temp.tokenId))) return null;
       return startSession(tx, config, found, { forced: true, client });
     });
   }
-  return withTenant(db, found.clienteId, async (tx): Promise<Outcome> => {
-    const cliente = await getCliente(tx, found.clienteId);
-    if (cliente?.casUrl) {
+  const ids = found ?? { clienteId: NO_TENANT, usuarioId: NO_TENANT };
+  return withTenant(db, ids.clienteId, async (tx): Promise<Outcome> => {
+    const cliente = await getCliente(tx, ids.clienteId);
+    const user = await getUsuario(tx, ids.clienteId, ids.usuarioId);
+    if (found && cliente?.casUrl) {
       await verifyPassword(null, input.Password);
       return requestCasLogin(tx, config, cliente.casUrl, found);
     }
-    const user = await getUsuario(tx, found.clienteId, found.usuarioId);
-    if (!(await verifyPassword(user?.senhaHash ?? null, input.Password)) || !user) return null;
+    const passwordOk = await verifyPassword(user?.senhaHash ?? null, input.Password);
+    if (!passwordOk || !found || !user) return null;
     return startSession(tx, config, found, { forced: false, client });
   });
 }

@@ -61,8 +61,19 @@ export async function getUsuario(tx: DatabaseOrTransaction, clienteId: string, u
   return row ?? null;
 }
 
+/** The cliente's fields a session needs (not the logo: a sign-in reads no more for a cliente with one). */
 export async function getCliente(tx: DatabaseOrTransaction, clienteId: string) {
-  const [row] = await tx.select().from(cliente).where(eq(cliente.id, clienteId));
+  const [row] = await tx
+    .select({
+      id: cliente.id,
+      nome: cliente.nome,
+      codigo: cliente.codigo,
+      plano: cliente.plano,
+      casUrl: cliente.casUrl,
+      ativo: cliente.ativo,
+    })
+    .from(cliente)
+    .where(eq(cliente.id, clienteId));
   if (!row) return null;
   return { ...row, plano: row.plano as Plano };
 }
