@@ -17,7 +17,7 @@ import { relatorioRoutes } from './modules/relatorio/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
-import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
+import { errorsPlugin, sendConnectionError, sendFrameworkError } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -58,6 +58,8 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1_048_576,
     // a URL that cannot be decoded answers problem+json in pt-BR like every other error
     frameworkErrors: sendFrameworkError,
+    // and so does a request Node cannot parse (a control character in a header), answered on the raw socket
+    clientErrorHandler: sendConnectionError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

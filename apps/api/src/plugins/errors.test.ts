@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { connect, type AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -96,5 +97,60 @@ describe('PostgreSQL data errors', () => {
   it('leave the other data errors as server errors, without internals', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/teste-erros/divisao' });
     expect(expectProblem(res, 500)).toEqual({ status: 500, title: 'Exception: algum erro no servidor' });
+  });
+});
+
+describe('a request Node cannot parse, over a real socket', () => {
+  /** Writes raw bytes to the listening server and answers all it sends back until it closes the connection. */
+  async function rawRequest(bytes: string): Promise<string> {
+    const { port } = t.app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.setTimeout(5_000, () => socket.destroy(new Error('o servidor não fechou a conexão')));
+      socket.write(bytes);
+    });
+  }
+
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  for (const [name, byte] of [
+    ['NUL', '\u0000'],
+    ['0x01', '\u0001'],
+    ['DEL (0x7F)', '\u007f'],
+  ] as const) {
+    it(`a header with ${name} answers a pt-BR problem 400 and closes the connection`, async () => {
+      const answer = await rawRequest(
+        `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Teste: a${byte}b\r\n\r\n`,
+      );
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head.toLowerCase()).toContain('content-type: application/problem+json');
+      expect(head.toLowerCase()).toContain('connection: close');
+      expect(head.toLowerCase()).toContain(`content-length: ${Buffer.byteLength(body)}`);
+      expect(JSON.parse(body)).toEqual({
+        status: 400,
+        title: 'Ocorreu algum problema com a requisição',
+        detail: 'A requisição HTTP está malformada.',
+      });
+    });
+  }
+
+  it('headers past the limit answer a pt-BR problem 431', async () => {
+    const answer = await rawRequest(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Teste: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(body)).toEqual({
+      status: 431,
+      title: 'Ocorreu algum problema com a requisição',
+      detail: 'Os cabeçalhos da requisição são grandes demais.',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { errorMessages, type Problem } from '@matriz/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -53,6 +54,50 @@ function sendClientError(request: FastifyRequest, reply: FastifyReply, error: Fa
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   return sendClientError(request, reply, error, status);
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a control character in a header, headers too
+ * large, a request too slow to arrive): its status, reason phrase and pt-BR text. Anything else is a 400.
+ */
+export const connectionErrorTexts: Readonly<
+  Record<string, { status: number; reason: string; detail: string }>
+> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    detail: 'A requisição demorou demais para chegar.',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    detail: 'Os cabeçalhos da requisição são grandes demais.',
+  },
+};
+const malformedRequest = { status: 400, reason: 'Bad Request', detail: 'A requisição HTTP está malformada.' };
+
+/**
+ * Fastify's `clientErrorHandler` option: a request that cannot even be parsed answers problem+json in pt-BR, like
+ * every other error, instead of Fastify's English JSON; the connection is then closed (what follows on it cannot
+ * be trusted).
+ */
+export function sendConnectionError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.info({ err: error }, 'client connection error');
+  const { status, reason, detail } = connectionErrorTexts[error.code] ?? malformedRequest;
+  const body = JSON.stringify({ status, title: errorMessages.request, detail });
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+      'Content-Type: application/problem+json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+    () => socket.destroy(),
+  );
 }
 
 /**
