@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { listLimits, listMessages } from '@matriz/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCidades } from './shared/ibge/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createCliente, createRede, createUser, signIn } from '../test/fixtures.ts';
 
@@ -85,6 +87,13 @@ function expectRefused(res: LightMyRequestResponse, what: string) {
   const problem = res.json<{ title: string; detail?: string; errors?: { mensagem: string }[] }>();
   const texts = [problem.title, problem.detail ?? '', ...(problem.errors ?? []).map((e) => e.mensagem)];
   for (const text of texts) expect(text, `${what}: "${text}"`).not.toMatch(ENGLISH);
+}
+
+/** Refused with 400 naming the field: the schema's own rule, not a later safety net (PostgreSQL's error → 400). */
+function expectFieldError(res: LightMyRequestResponse, campo: string, mensagem: string, what = campo) {
+  expectRefused(res, what);
+  const problem = res.json<{ errors?: { campo: string; mensagem: string }[] }>();
+  expect(problem.errors?.[0], `${what}: ${res.body.slice(0, 300)}`).toEqual({ campo, mensagem });
 }
 
 describe('every operation of the OpenAPI document', () => {
@@ -181,5 +190,48 @@ describe('the calls of the report (issue 8 §1)', () => {
       'deletar-token',
     );
     expectRefused(await get('/api/v1/Auth/cas-retorno?email=a%00b&token=x&ticket=y', false), 'cas-retorno');
+  });
+});
+
+describe('very long lists (issue 8 §1: no 5xx for any input)', () => {
+  const criar = (filtros: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cluster/criar',
+      headers,
+      payload: { nome: `Dinâmico ${randomUUID()}`, descricao: 'Muitos itens', tipoDeCluster: 2, filtros },
+    });
+
+  it('refuse 120,000 city codes and 200,000 establishment types in the dynamic cluster filters', async () => {
+    expectFieldError(
+      await criar({ codigoCidade: Array<number>(120_000).fill(3550308) }),
+      'filtros.codigoCidade',
+      listMessages.max(listLimits.cidades),
+    );
+    expectFieldError(
+      await criar({ tipoDeEstabelecimento: Array<string>(200_000).fill('a') }),
+      'filtros.tipoDeEstabelecimento',
+      listMessages.max(listLimits.opcoes),
+    );
+  });
+
+  it("take the longest valid lists: every city and a network's worth of stores, within the body limit", async () => {
+    const cidades = listCidades().map((c) => c.codigo);
+    expect(cidades.length).toBeLessThanOrEqual(listLimits.cidades);
+    const dinamico = await criar({ codigoCidade: cidades, codigoEstado: ['SP'] });
+    expect(dinamico.statusCode, dinamico.body.slice(0, 300)).toBe(200);
+    const estatico = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cluster/criar',
+      headers,
+      payload: {
+        nome: `Estático ${randomUUID()}`,
+        descricao: 'Muitas lojas',
+        empresas: Array.from({ length: listLimits.empresas }, () => randomUUID()),
+      },
+    });
+    // unknown stores: refused by the rule, not by the body limit nor the database
+    expect(estatico.statusCode, estatico.body.slice(0, 300)).toBe(400);
+    expect(estatico.json().errors[0].campo).toBe('empresas');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { textLimits } from './text-limits.ts';
+import { limitedList } from './opcoes.ts';
+import { listLimits, textLimits } from './text-limits.ts';
 import { texto, textoFiltro } from './text.ts';
 
 /** Clusters (spec 002 §2.7, §3): the filters of a dynamic cluster and the rule that evaluates them. */
@@ -42,10 +43,22 @@ export const clusterMessages = {
   m2Range: 'A metragem mínima não pode ser maior que a máxima',
 } as const;
 
-const ids = z.array(z.uuid({ error: clusterMessages.idInvalid })).default([]);
-const texts = z
-  .array(texto({ max: textLimits.opcao, min: 1, required: clusterMessages.filtrosInvalid }))
-  .default([]);
+const ids = (max: number) => limitedList(z.uuid({ error: clusterMessages.idInvalid }), max).default([]);
+const texts = (max: number) =>
+  limitedList(
+    texto({ max: textLimits.opcao, min: 1, required: clusterMessages.filtrosInvalid }),
+    max,
+  ).default([]);
+/** A state's sigla ('sp' is read as 'SP'). */
+const uf = texto({ max: textLimits.opcao })
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, clusterMessages.ufInvalid);
+/** A municipality's IBGE code (7 digits). */
+const cidade = z.coerce
+  .number({ error: clusterMessages.cidadeInvalid })
+  .int(clusterMessages.cidadeInvalid)
+  .min(1_000_000, clusterMessages.cidadeInvalid)
+  .max(9_999_999, clusterMessages.cidadeInvalid);
 const m2 = z
   .number({ error: clusterMessages.m2Invalid })
   .finite()
@@ -63,32 +76,18 @@ export const clusterFiltros = z
   .object(
     {
       /** marca ids */
-      marca: ids,
+      marca: ids(listLimits.marcas),
       /** grupo ids */
-      codigoGrupo: ids,
+      codigoGrupo: ids(listLimits.grupos),
       /** store ids */
-      codigoLoja: ids,
-      tipoDeEstabelecimento: texts,
-      localEstabelecimento: texts,
-      regiaoBrasil: texts,
+      codigoLoja: ids(listLimits.empresas),
+      tipoDeEstabelecimento: texts(listLimits.opcoes),
+      localEstabelecimento: texts(listLimits.opcoes),
+      regiaoBrasil: texts(listLimits.regioes),
       /** UF, e.g. "SP" */
-      codigoEstado: z
-        .array(
-          texto({ max: textLimits.opcao })
-            .toUpperCase()
-            .regex(/^[A-Z]{2}$/, clusterMessages.ufInvalid),
-        )
-        .default([]),
+      codigoEstado: limitedList(uf, listLimits.estados).default([]),
       /** IBGE municipality codes (7 digits) */
-      codigoCidade: z
-        .array(
-          z.coerce
-            .number({ error: clusterMessages.cidadeInvalid })
-            .int(clusterMessages.cidadeInvalid)
-            .min(1_000_000, clusterMessages.cidadeInvalid)
-            .max(9_999_999, clusterMessages.cidadeInvalid),
-        )
-        .default([]),
+      codigoCidade: limitedList(cidade, listLimits.cidades).default([]),
       /** m² bounds, inclusive */
       m2Min: m2,
       m2Max: m2,
@@ -174,7 +173,8 @@ export const clusterModeloColumns = [
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const clusterId = z.uuid({ error: clusterMessages.idInvalid });
-const idList = z.array(clusterId, { error: clusterMessages.invalidValue }).default([]);
+const idList = (max: number) =>
+  limitedList(clusterId, max, { error: clusterMessages.invalidValue }).default([]);
 
 const clusterPageQuery = (
   sizes: readonly number[] = CLUSTER_PAGE_SIZES,
@@ -240,11 +240,11 @@ const clusterFields = {
   /** dynamic clusters only: the filters evaluated when the cluster is used */
   filtros: clusterFiltros.prefault({}),
   /** static store clusters: the member store ids */
-  empresas: idList,
+  empresas: idList(listLimits.empresas),
   /** stores of the cluster marked as outliers (kept only with the outliers flag) */
-  empresasOutliers: idList,
+  empresasOutliers: idList(listLimits.empresas),
   /** static cost-centre clusters: the member cost-centre ids */
-  centrosDeCusto: idList,
+  centrosDeCusto: idList(listLimits.centrosDeCusto),
 };
 
 export const createClusterInput = z.object(clusterFields);
@@ -275,8 +275,8 @@ export const clusterOutput = clusterRow.extend({
 });
 export type ClusterOutput = z.infer<typeof clusterOutput>;
 
-/** "a,b;c" (the selects join with commas or semicolons, spec 002 §7) → ["a", "b", "c"]. */
-const csv = <T extends z.ZodType>(item: T) =>
+/** "a,b;c" (the selects join with commas or semicolons, spec 002 §7) → ["a", "b", "c"]; at most `max` items. */
+const csv = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(
     (v) =>
       Array.isArray(v)
@@ -289,7 +289,7 @@ const csv = <T extends z.ZodType>(item: T) =>
           : v === undefined || v === null
             ? []
             : v,
-    z.array(item),
+    limitedList(item, max),
   );
 
 /**
@@ -303,24 +303,14 @@ export const listClusterEmpresasQuery = z.object({
   ClusterId: z.preprocess(blank, clusterId.optional()),
   /** centro_de_custo: each store lists its cost centres (the cluster's, for a cost-centre cluster) */
   alvo: z.preprocess(blank, z.enum(clusterAlvos, { error: clusterMessages.alvoInvalid }).optional()),
-  marca: csv(clusterId),
-  codigoGrupo: csv(clusterId),
-  codigoLoja: csv(clusterId),
-  tipoDeEstabelecimento: csv(texto({ max: textLimits.opcao })),
-  localEstabelecimento: csv(texto({ max: textLimits.opcao })),
-  regiaoBrasil: csv(texto({ max: textLimits.opcao })),
-  codigoEstado: csv(
-    texto({ max: textLimits.opcao })
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, clusterMessages.ufInvalid),
-  ),
-  codigoCidade: csv(
-    z.coerce
-      .number({ error: clusterMessages.cidadeInvalid })
-      .int(clusterMessages.cidadeInvalid)
-      .min(1_000_000, clusterMessages.cidadeInvalid)
-      .max(9_999_999, clusterMessages.cidadeInvalid),
-  ),
+  marca: csv(clusterId, listLimits.marcas),
+  codigoGrupo: csv(clusterId, listLimits.grupos),
+  codigoLoja: csv(clusterId, listLimits.empresas),
+  tipoDeEstabelecimento: csv(texto({ max: textLimits.opcao }), listLimits.opcoes),
+  localEstabelecimento: csv(texto({ max: textLimits.opcao }), listLimits.opcoes),
+  regiaoBrasil: csv(texto({ max: textLimits.opcao }), listLimits.regioes),
+  codigoEstado: csv(uf, listLimits.estados),
+  codigoCidade: csv(cidade, listLimits.cidades),
 });
 export type ListClusterEmpresasQuery = z.input<typeof listClusterEmpresasQuery>;
 export type ListClusterEmpresasParams = z.output<typeof listClusterEmpresasQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textLimits } from './text-limits.ts';
+import { listLimits, textLimits } from './text-limits.ts';
 import { texto } from './text.ts';
 import { cidadeCodigo, estadoRef, joinedIds, joinedList, joinedMarcas, queryFlag } from './opcoes.ts';
 
@@ -63,15 +63,15 @@ export const empresasFiltros = z.object({
   nomeGrupo: textFilter,
   codigoGrupo: textFilter,
   codigoLoja: textFilter,
-  empresasIds: joinedIds,
+  empresasIds: joinedIds(listLimits.empresas),
   clusterEmpresaBool: queryFlag(false),
-  clustersEmpresasIds: joinedIds,
-  tipoDeEstabelecimento: joinedList(textValue),
-  localEstabelecimento: joinedList(textValue),
+  clustersEmpresasIds: joinedIds(listLimits.clusters),
+  tipoDeEstabelecimento: joinedList(textValue, listLimits.opcoes),
+  localEstabelecimento: joinedList(textValue, listLimits.opcoes),
   /** siglas ('SP') or IBGE codes (35) */
-  codigoEstado: joinedList(estadoRef),
+  codigoEstado: joinedList(estadoRef, listLimits.estados),
   /** IBGE municipality codes */
-  codigoCidade: joinedList(cidadeCodigo),
+  codigoCidade: joinedList(cidadeCodigo, listLimits.cidades),
   marcas: joinedMarcas,
   sort: z.preprocess(
     blankToUndefined,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textLimits } from './text-limits.ts';
+import { listLimits, listMessages, textLimits } from './text-limits.ts';
 import { texto } from './text.ts';
 import { optionItem, optionNode, TODAS_AS_MARCAS } from './usuarios.ts';
 
@@ -41,16 +41,28 @@ export function splitList(value: unknown): unknown {
   );
 }
 
-/** A joined list of values of `item`. */
-export const joinedList = <T extends z.ZodType>(item: T) => z.preprocess(splitList, z.array(item));
+/** The list without repeats, in the order first seen. */
+export const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+/**
+ * A list of `item` of at most `max` items (one of `listLimits`: a longer list is refused with 'Máximo de N
+ * itens'), repeats dropped. Every list input of the contracts is one, so none reaches the database unbounded.
+ */
+export const limitedList = <T extends z.ZodType>(item: T, max: number, params?: { error: string }) =>
+  z.array(item, params).max(max, listMessages.max(max)).transform(unique);
+
+/** A joined list of values of `item`, at most `max` of them (see limitedList). */
+export const joinedList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(splitList, limitedList(item, max));
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const optionId = z.uuid({ error: opcoesMessages.idInvalid });
-/** A joined list of ids. */
-export const joinedIds = joinedList(optionId);
+/** A joined list of at most `max` ids. */
+export const joinedIds = (max: number) => joinedList(optionId, max);
 /** A joined list of marca ids; "0" (every marca, spec 000 §9) is kept for the server to read as no filter. */
 export const joinedMarcas = joinedList(
   z.union([z.literal(TODAS_AS_MARCAS), optionId], { error: opcoesMessages.idInvalid }),
+  listLimits.marcas,
 );
 
 /** A boolean query flag: "true"/"false" (or a JSON boolean); absent or blank is `fallback`. */
@@ -119,26 +131,26 @@ export const clusterListarOptionsQuery = z.object({
  * `excluirInativos` true leaves inactive clusters out (absent, they are listed, marked '(inativo)').
  */
 export const opcoesClustersDreQuery = z.object({
-  empresasIds: joinedIds,
+  empresasIds: joinedIds(listLimits.empresas),
   excluirInativos: queryFlag(false),
 });
 /** GET clusters by company: the store clusters holding at least one of the stores (none asked: none). */
-export const opcoesClustersPorEmpresaQuery = z.object({ empresasIds: joinedIds });
+export const opcoesClustersPorEmpresaQuery = z.object({ empresasIds: joinedIds(listLimits.empresas) });
 /** GET clusters by cost centre: the cost-centre clusters holding at least one of the cost centres. */
 export const opcoesClustersPorCentroDeCustoQuery = z.object({
-  ccsIds: joinedIds,
+  ccsIds: joinedIds(listLimits.centrosDeCusto),
   excluirInativos: queryFlag(false),
 });
 /** GET establishment types / places: the distinct values of the stores in scope, optionally of marcas. */
 export const opcoesEstabelecimentoQuery = z.object({ marcas: joinedMarcas });
 /** GET states: optionally of regions (names or IBGE codes 1–5). Item id: the sigla; label: the name. */
-export const opcoesEstadosQuery = z.object({ regioes: joinedList(regiaoRef) });
+export const opcoesEstadosQuery = z.object({ regioes: joinedList(regiaoRef, listLimits.regioes) });
 /**
  * GET cities of states (siglas or IBGE codes, joined by pipe, comma or semicolon). Item id: the IBGE code
  * (7 digits, as a string); label: the name, followed by ' - UF' when more than one state is asked. No state:
  * an empty list.
  */
-export const opcoesCidadesQuery = z.object({ estados: joinedList(estadoRef) });
+export const opcoesCidadesQuery = z.object({ estados: joinedList(estadoRef, listLimits.estados) });
 
 export type OpcoesGruposQuery = z.input<typeof opcoesGruposQuery>;
 export type OpcoesEmpresasQuery = z.input<typeof opcoesEmpresasQuery>;

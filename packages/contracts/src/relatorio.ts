@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { textLimits } from './text-limits.ts';
+import { limitedList } from './opcoes.ts';
+import { dateLimits, listLimits, textLimits } from './text-limits.ts';
 import { texto } from './text.ts';
 
 /** Report request statuses (spec 001 §3). */
@@ -15,6 +16,7 @@ export const RELATORIO_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const relatoriosMessages = {
   invalidDate: 'Data inválida: use o formato AAAA-MM-DD.',
+  dateOutOfRange: `Data fora do intervalo: use uma data entre ${dateLimits.minYear} e ${dateLimits.maxYear}.`,
   invalidRange: 'A data inicial deve ser anterior ou igual à data final.',
   invalidStatus: 'Status inválido: use 0, 1, 2 ou 3.',
   invalidPage: 'Página inválida.',
@@ -44,25 +46,32 @@ const isoDate = z.preprocess(
         !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
       relatoriosMessages.invalidDate,
     )
+    // a valid date of year 9999 is still out of reach: the day after it cannot be a timestamp
+    .refine((s) => {
+      const year = /^\d{4}-/.test(s) ? Number(s.slice(0, 4)) : undefined;
+      return year === undefined || (year >= dateLimits.minYear && year <= dateLimits.maxYear);
+    }, relatoriosMessages.dateOutOfRange)
     .optional(),
 );
 
 export const listRelatoriosQuery = z
   .object({
-    origem: z.preprocess(commaList, z.array(texto({ max: textLimits.codigo })).optional()),
+    origem: z.preprocess(
+      commaList,
+      limitedList(texto({ max: textLimits.codigo }), listLimits.origens).optional(),
+    ),
     dataSolicitacaoInicio: isoDate,
     dataSolicitacaoFinal: isoDate,
     status: z.preprocess(
       commaList,
-      z
-        .array(
-          z.coerce
-            .number({ error: relatoriosMessages.invalidStatus })
-            .int()
-            .min(0, relatoriosMessages.invalidStatus)
-            .max(3, relatoriosMessages.invalidStatus),
-        )
-        .optional(),
+      limitedList(
+        z.coerce
+          .number({ error: relatoriosMessages.invalidStatus })
+          .int()
+          .min(0, relatoriosMessages.invalidStatus)
+          .max(3, relatoriosMessages.invalidStatus),
+        listLimits.status,
+      ).optional(),
     ),
     page: z.preprocess(
       blank,

@@ -29,6 +29,48 @@ export const textLimits = {
 } as const;
 export type TextLimit = keyof typeof textLimits;
 
+/**
+ * The most items each kind of list input takes (filters, cluster members, rule grants), from the domain: the
+ * API refuses a longer list with 400 before it reaches the database. A network has at most `empresas` stores;
+ * the cost-centre limit is what a 1 MB JSON body carries (about 39 bytes per id).
+ */
+export const listLimits = {
+  /** Brazil's states (UF) */
+  estados: 27,
+  /** Brazil's municipalities (IBGE) */
+  cidades: 5_570,
+  /** Brazil's macro-regions */
+  regioes: 5,
+  /** marcas of a network */
+  marcas: 1_000,
+  /** grupos of a network (each has at least one store) */
+  grupos: 10_000,
+  /** stores of a network */
+  empresas: 10_000,
+  /** cost centres of a network (about two or three per store) */
+  centrosDeCusto: 20_000,
+  /** clusters of a network */
+  clusters: 1_000,
+  /** values of an option list (establishment types and places) */
+  opcoes: 1_000,
+  /** report origins and statuses of the report list filter */
+  origens: 100,
+  status: 4,
+  /** resources of an access rule, and actions of one resource */
+  acessos: 100,
+} as const;
+export type ListLimit = keyof typeof listLimits;
+
+/** The earliest and latest years a date filter takes (a date beyond them cannot be stored as a timestamp). */
+export const dateLimits = { minYear: 2000, maxYear: 2100 } as const;
+
+/** 12345 → '12.345' (pt-BR thousands), without depending on the runtime's locale data. */
+const milhares = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+export const listMessages = {
+  max: (n: number) => (n === 1 ? 'Máximo de 1 item' : `Máximo de ${milhares(n)} itens`),
+} as const;
+
 export const textMessages = {
   control: 'Caracteres de controle não são permitidos',
   invalid: 'O texto contém caracteres inválidos',

@@ -3,7 +3,7 @@ import { SYS_ADMIN, type Claim } from './access.ts';
 import { emailMessages } from './auth-messages.ts';
 import { endpoints } from './endpoints.ts';
 import { validatePasswordPair } from './password.ts';
-import { textLimits } from './text-limits.ts';
+import { listLimits, listMessages, textLimits } from './text-limits.ts';
 import { texto, textoFiltro } from './text.ts';
 import { accessResources } from './resources.ts';
 
@@ -76,7 +76,13 @@ export const regraMessages = {
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const id = z.uuid({ error: usuariosMessages.invalidId });
 const invalidValue = { error: usuariosMessages.invalidValue };
-const ids = z.array(id, invalidValue).default([]);
+/** At most `max` items (listLimits), repeats dropped (opcoes.ts has the same; it imports this module). */
+const limitedList = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .array(item, invalidValue)
+    .max(max, listMessages.max(max))
+    .transform((v) => [...new Set(v)]);
+const ids = (max: number) => limitedList(id, max).default([]);
 const flag = z.boolean(invalidValue);
 /** a marca id, or "0" for every marca */
 const marcaId = z.union([z.literal(TODAS_AS_MARCAS), id], { error: usuariosMessages.invalidId });
@@ -84,10 +90,11 @@ const textFilter = textoFiltro();
 /** A password as typed (never trimmed); the policy is checked with the pair. */
 const senha = texto({ max: textLimits.senha, trim: false });
 /** Comma-separated ids in a query string ("a,b,c"); "0" (all brands) is kept for the caller. */
-const csvIds = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()) : []),
-  z.array(marcaId),
-);
+const csvIds = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()) : []),
+    limitedList(marcaId, max),
+  );
 
 const pageQuery = {
   page: z.preprocess(
@@ -214,9 +221,10 @@ export const userTemplateColumns = ['Nome', 'E-mail', 'Regra de acesso', 'Ativo 
 export const acessoSchema = z.object(
   {
     nome: texto({ max: textLimits.codigo, min: 1, required: usuariosMessages.invalidValue }),
-    acoes: z
-      .array(texto({ max: textLimits.codigo, required: usuariosMessages.invalidValue }), invalidValue)
-      .default([]),
+    acoes: limitedList(
+      texto({ max: textLimits.codigo, required: usuariosMessages.invalidValue }),
+      listLimits.acessos,
+    ).default([]),
   },
   invalidValue,
 );
@@ -224,22 +232,23 @@ export const acessoSchema = z.object(
 const ruleFields = {
   nome: texto({ max: textLimits.nome, min: 1, required: regraMessages.nomeRequired }),
   /** marca ids; "0" means every marca, present and future */
-  marcas: z
-    .array(
-      z.union([z.literal(0).transform(() => TODAS_AS_MARCAS), marcaId], {
-        error: usuariosMessages.invalidId,
-      }),
-      invalidValue,
-    )
-    .default([]),
-  gruposIds: ids,
-  empresasIds: ids,
+  marcas: limitedList(
+    z.union([z.literal(0).transform(() => TODAS_AS_MARCAS), marcaId], {
+      error: usuariosMessages.invalidId,
+    }),
+    listLimits.marcas,
+  ).default([]),
+  gruposIds: ids(listLimits.grupos),
+  empresasIds: ids(listLimits.empresas),
   clusterEmpresaBool: flag.default(false),
-  clustersEmpresasIds: ids,
+  clustersEmpresasIds: ids(listLimits.clusters),
   clusterCentroDeCustosBool: flag.default(false),
-  centroDecustosIds: ids,
-  clustersCentroDecustosIds: ids,
-  acessos: z.array(acessoSchema, invalidValue).default([]),
+  centroDecustosIds: ids(listLimits.centrosDeCusto),
+  clustersCentroDecustosIds: ids(listLimits.clusters),
+  acessos: z
+    .array(acessoSchema, invalidValue)
+    .max(listLimits.acessos, listMessages.max(listLimits.acessos))
+    .default([]),
 };
 
 export const createRuleInput = z.object(ruleFields);
@@ -285,12 +294,18 @@ export type ListRulesOutput = z.infer<typeof listRulesOutput>;
 
 export const optionsOutput = z.array(optionItem);
 export const optionTreeOutput = z.array(optionNode);
-export const gruposOptionsQuery = z.object({ marcas: csvIds });
-export const empresasOptionsQuery = z.object({ marcas: csvIds, grupos: csvIds });
+export const gruposOptionsQuery = z.object({ marcas: csvIds(listLimits.marcas) });
+export const empresasOptionsQuery = z.object({
+  marcas: csvIds(listLimits.marcas),
+  grupos: csvIds(listLimits.grupos),
+});
 export const clustersOptionsQuery = z.object({
   alvo: z.preprocess(blankToUndefined, z.enum(['empresa', 'centro_de_custo']).optional()),
 });
-export const centrosOptionsQuery = z.object({ marcas: csvIds, empresas: csvIds });
+export const centrosOptionsQuery = z.object({
+  marcas: csvIds(listLimits.marcas),
+  empresas: csvIds(listLimits.empresas),
+});
 
 /** An administrator rule holds a single sysAdmin entry with no actions (spec 000 §3). */
 export function isAdministratorRule(acessos: readonly Claim[]): boolean {

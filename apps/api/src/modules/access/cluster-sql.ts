@@ -1,5 +1,5 @@
 import { parseClusterFiltros, type ClusterFiltros } from '@matriz/contracts';
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import {
   centroDeCusto,
@@ -9,6 +9,17 @@ import {
   empresa,
 } from '../../db/schema/index.ts';
 
+type ArrayType = 'uuid' | 'text' | 'integer';
+
+/**
+ * `column = any($1::type[])`: the list (without repeats) as one array parameter, whatever its length. `inArray`
+ * binds one parameter per item, and PostgreSQL takes at most 65,535 in a statement; node-postgres quotes each
+ * element of a JS array, so any text goes.
+ */
+function anyOf(column: SQLWrapper, values: readonly (string | number)[], type: ArrayType): SQL {
+  return sql`${column} = any(${sql.param([...new Set(values)])}::${sql.raw(type)}[])`;
+}
+
 /**
  * The filters of a dynamic cluster as a condition over `empresa`: the SQL twin of `matchesClusterFiltros`
  * (contracts). An empty list does not filter; a store whose column is null matches no filter on it (the
@@ -16,17 +27,17 @@ import {
  */
 export function empresaMatchesFiltros(f: ClusterFiltros): SQL {
   const conds: SQL[] = [];
-  const inList = <T extends string | number>(column: Parameters<typeof inArray>[0], values: T[]) => {
-    if (values.length > 0) conds.push(inArray(column, values));
+  const inList = <T extends string | number>(column: SQLWrapper, values: readonly T[], type: ArrayType) => {
+    if (values.length > 0) conds.push(anyOf(column, values, type));
   };
-  inList(empresa.marcaId, f.marca);
-  inList(empresa.grupoId, f.codigoGrupo);
-  inList(empresa.id, f.codigoLoja);
-  inList(empresa.tipoEstabelecimento, f.tipoDeEstabelecimento);
-  inList(empresa.localEstabelecimento, f.localEstabelecimento);
-  inList(empresa.regiao, f.regiaoBrasil);
-  inList(empresa.uf, f.codigoEstado);
-  inList(empresa.codigoIbgeCidade, f.codigoCidade);
+  inList(empresa.marcaId, f.marca, 'uuid');
+  inList(empresa.grupoId, f.codigoGrupo, 'uuid');
+  inList(empresa.id, f.codigoLoja, 'uuid');
+  inList(empresa.tipoEstabelecimento, f.tipoDeEstabelecimento, 'text');
+  inList(empresa.localEstabelecimento, f.localEstabelecimento, 'text');
+  inList(empresa.regiao, f.regiaoBrasil, 'text');
+  inList(empresa.uf, f.codigoEstado, 'text');
+  inList(empresa.codigoIbgeCidade, f.codigoCidade, 'integer');
   if (f.m2Min != null) conds.push(gte(empresa.m2, String(f.m2Min)));
   if (f.m2Max != null) conds.push(lte(empresa.m2, String(f.m2Max)));
   if (f.ativos != null) conds.push(eq(empresa.ativo, f.ativos));
@@ -49,7 +60,7 @@ export function loadActiveClusters(
   return tx
     .select({ id: cluster.id, tipo: cluster.tipo, alvo: cluster.alvo, filtros: cluster.filtros })
     .from(cluster)
-    .where(and(eq(cluster.clienteId, clienteId), inArray(cluster.id, ids), eq(cluster.ativo, true)));
+    .where(and(eq(cluster.clienteId, clienteId), anyOf(cluster.id, ids, 'uuid'), eq(cluster.ativo, true)));
 }
 
 /** Conditions of the dynamic clusters' filters; clusters with invalid filters match nothing. */
@@ -75,7 +86,7 @@ export function storeClusterCondition(
     const members = tx
       .select({ id: clusterEmpresa.empresaId })
       .from(clusterEmpresa)
-      .where(and(eq(clusterEmpresa.clienteId, clienteId), inArray(clusterEmpresa.clusterId, statics)));
+      .where(and(eq(clusterEmpresa.clienteId, clienteId), anyOf(clusterEmpresa.clusterId, statics, 'uuid')));
     parts.push(inArray(empresa.id, members));
   }
   return or(...parts) ?? sql`false`;
@@ -94,7 +105,10 @@ export function centroClusterCondition(
       .select({ id: clusterCentroDeCusto.centroDeCustoId })
       .from(clusterCentroDeCusto)
       .where(
-        and(eq(clusterCentroDeCusto.clienteId, clienteId), inArray(clusterCentroDeCusto.clusterId, statics)),
+        and(
+          eq(clusterCentroDeCusto.clienteId, clienteId),
+          anyOf(clusterCentroDeCusto.clusterId, statics, 'uuid'),
+        ),
       );
     parts.push(inArray(centroDeCusto.id, members));
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import {
   centroDeCusto,
@@ -14,7 +14,7 @@ import {
   regraAcessoClusterEmpresa,
   type FiltrosCluster,
 } from '../../db/schema/index.ts';
-import { contains } from '../../db/sql-helpers.ts';
+import { anyUuid, contains } from '../../db/sql-helpers.ts';
 
 export type ClusterDbRow = typeof cluster.$inferSelect;
 
@@ -123,21 +123,23 @@ export async function replaceClusterLinks(
   for (const t of tables) {
     await tx.delete(t).where(and(eq(t.clienteId, clienteId), eq(t.clusterId, clusterId)));
   }
-  if (links.empresas.length > 0) {
-    await tx
-      .insert(clusterEmpresa)
-      .values(links.empresas.map((empresaId) => ({ clienteId, clusterId, empresaId })));
+  // in slices: each row binds 3 parameters, and a statement takes at most 65,535
+  for (const part of slices(links.empresas)) {
+    await tx.insert(clusterEmpresa).values(part.map((empresaId) => ({ clienteId, clusterId, empresaId })));
   }
-  if (links.centros.length > 0) {
+  for (const part of slices(links.centros)) {
     await tx
       .insert(clusterCentroDeCusto)
-      .values(links.centros.map((centroDeCustoId) => ({ clienteId, clusterId, centroDeCustoId })));
+      .values(part.map((centroDeCustoId) => ({ clienteId, clusterId, centroDeCustoId })));
   }
-  if (links.outliers.length > 0) {
-    await tx
-      .insert(clusterOutlier)
-      .values(links.outliers.map((empresaId) => ({ clienteId, clusterId, empresaId })));
+  for (const part of slices(links.outliers)) {
+    await tx.insert(clusterOutlier).values(part.map((empresaId) => ({ clienteId, clusterId, empresaId })));
   }
+}
+
+const SLICE = 5_000;
+function* slices<T>(items: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += SLICE) yield items.slice(i, i + SLICE);
 }
 
 /** The stored members and outliers of a cluster, each list sorted. */
@@ -170,7 +172,7 @@ export function loadOutlierIds(tx: DatabaseOrTransaction, clienteId: string, clu
   return tx
     .select({ clusterId: clusterOutlier.clusterId, empresaId: clusterOutlier.empresaId })
     .from(clusterOutlier)
-    .where(and(eq(clusterOutlier.clienteId, clienteId), inArray(clusterOutlier.clusterId, [...clusterIds])));
+    .where(and(eq(clusterOutlier.clienteId, clienteId), anyUuid(clusterOutlier.clusterId, clusterIds)));
 }
 
 /** Which of the ids are stores of the cliente. */
@@ -184,7 +186,7 @@ export async function existingMarcaIds(
   const rows = await tx
     .select({ id: marca.id })
     .from(marca)
-    .where(and(eq(marca.clienteId, clienteId), inArray(marca.id, [...ids])));
+    .where(and(eq(marca.clienteId, clienteId), anyUuid(marca.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -198,7 +200,7 @@ export async function existingGrupoIds(
   const rows = await tx
     .select({ id: grupo.id })
     .from(grupo)
-    .where(and(eq(grupo.clienteId, clienteId), inArray(grupo.id, [...ids])));
+    .where(and(eq(grupo.clienteId, clienteId), anyUuid(grupo.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -211,7 +213,7 @@ export async function existingEmpresaIds(
   const rows = await tx
     .select({ id: empresa.id })
     .from(empresa)
-    .where(and(eq(empresa.clienteId, clienteId), inArray(empresa.id, [...ids])));
+    .where(and(eq(empresa.clienteId, clienteId), anyUuid(empresa.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -221,7 +223,7 @@ export function loadCentros(tx: DatabaseOrTransaction, clienteId: string, ids: r
   return tx
     .select({ id: centroDeCusto.id, empresaId: centroDeCusto.empresaId })
     .from(centroDeCusto)
-    .where(and(eq(centroDeCusto.clienteId, clienteId), inArray(centroDeCusto.id, [...ids])));
+    .where(and(eq(centroDeCusto.clienteId, clienteId), anyUuid(centroDeCusto.id, ids)));
 }
 
 /** Names of the access rules that name the cluster (in either of their cluster lists), sorted. */

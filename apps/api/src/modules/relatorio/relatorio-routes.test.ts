@@ -180,6 +180,23 @@ describe('GET /api/v1/Relatorio/listar', () => {
     expect(range.json().errors[0].mensagem).toBe(relatoriosMessages.invalidRange);
   });
 
+  it('datas fora de 2000–2100 (9999-12-31, 0000-01-01): 400 no campo, nunca 500', async () => {
+    for (const [query, campo] of [
+      ['?dataSolicitacaoFinal=9999-12-31', 'dataSolicitacaoFinal'],
+      ['?dataSolicitacaoInicio=9999-12-31', 'dataSolicitacaoInicio'],
+      ['?dataSolicitacaoInicio=0000-01-01', 'dataSolicitacaoInicio'],
+      ['?dataSolicitacaoFinal=1999-12-31', 'dataSolicitacaoFinal'],
+      ['?dataSolicitacaoFinal=2101-01-01', 'dataSolicitacaoFinal'],
+    ] as const) {
+      const res = await list(limited, query);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+      expect(res.json().errors[0], query).toEqual({ campo, mensagem: relatoriosMessages.dateOutOfRange });
+    }
+    const bounds = await list(limited, '?dataSolicitacaoInicio=2000-01-01&dataSolicitacaoFinal=2100-12-31');
+    expect(bounds.statusCode).toBe(200);
+    expect(bounds.json().total).toBe(4);
+  });
+
   it('plano Starter: 403; sem sessão: 401', async () => {
     expect((await list(starter)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/Relatorio/listar' })).statusCode).toBe(401);
