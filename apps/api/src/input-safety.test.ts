@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { listLimits, listMessages } from '@matriz/contracts';
+import { listLimits, listMessages, textLimits, textMessages } from '@matriz/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCidades } from './shared/ibge/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -146,32 +146,45 @@ describe('the calls of the report (issue 8 §1)', () => {
   const send = (method: 'POST' | 'PUT', url: string, payload: object, auth = true) =>
     t.app.inject({ method, url, payload, ...(auth ? { headers } : {}) });
 
-  it('refuse NUL in the list filters', async () => {
-    for (const url of [
-      '/api/v1/cluster/listar?nome=%00',
-      '/api/v1/Usuario/listar?nome=%00',
-      '/api/v1/Usuario/listar?email=a%00',
-      '/api/v1/Usuario/listar?nomeDaRegraDeAcesso=%00',
-      '/api/v1/RegraDeAcesso/listar?nome=%00',
-      '/api/v1/Empresa/listar?razaoSocial=%00',
-      '/api/v1/Empresa/listar?apelido=%00',
-    ]) {
-      expectRefused(await get(url), url);
+  // the field's own rule answers, not PostgreSQL's refusal of the NUL turned into a 400 by the error handler
+  it('refuse NUL in the list filters, naming the field', async () => {
+    for (const [url, campo] of [
+      ['/api/v1/cluster/listar?nome=%00', 'nome'],
+      ['/api/v1/Usuario/listar?nome=%00', 'nome'],
+      ['/api/v1/Usuario/listar?email=a%00', 'email'],
+      ['/api/v1/Usuario/listar?nomeDaRegraDeAcesso=%00', 'nomeDaRegraDeAcesso'],
+      ['/api/v1/RegraDeAcesso/listar?nome=%00', 'nome'],
+      ['/api/v1/Empresa/listar?razaoSocial=%00', 'razaoSocial'],
+      ['/api/v1/Empresa/listar?apelido=%00', 'apelido'],
+    ] as const) {
+      expectFieldError(await get(url), campo, textMessages.control, url);
     }
   });
 
-  it('refuse NUL and 10,000 characters in the cluster, user and rule names', async () => {
-    for (const nome of [NUL, HUGE]) {
-      expectRefused(
+  it('refuse NUL and 10,000 characters in the cluster, user and rule names, naming the field', async () => {
+    for (const [nome, mensagem, descricaoMensagem] of [
+      [NUL, textMessages.control, textMessages.control],
+      [HUGE, textMessages.max(textLimits.nome), textMessages.max(textLimits.descricao)],
+    ] as const) {
+      expectFieldError(
         await send('POST', '/api/v1/cluster/criar', { nome, descricao: 'Descrição' }),
+        'nome',
+        mensagem,
         'cluster nome',
       );
-      expectRefused(
+      expectFieldError(
         await send('POST', '/api/v1/cluster/criar', { nome: 'Cluster', descricao: nome }),
+        'descricao',
+        descricaoMensagem,
         'cluster descricao',
       );
-      expectRefused(await send('POST', '/api/v1/RegraDeAcesso/criar', { nome }), 'regra nome');
-      expectRefused(
+      expectFieldError(
+        await send('POST', '/api/v1/RegraDeAcesso/criar', { nome }),
+        'nome',
+        mensagem,
+        'regra nome',
+      );
+      expectFieldError(
         await send('POST', '/api/v1/Usuario/criar', {
           nome,
           email: `u${randomUUID().slice(0, 8)}@fuzz.dev`,
@@ -179,17 +192,26 @@ describe('the calls of the report (issue 8 §1)', () => {
           password: 'Senha@123',
           passwordConfirmacao: 'Senha@123',
         }),
+        'nome',
+        mensagem,
         'usuario nome',
       );
     }
   });
 
-  it('refuse NUL without a session: logout and the CAS return', async () => {
-    expectRefused(
+  it('refuse NUL without a session: logout and the CAS return, naming the field', async () => {
+    expectFieldError(
       await send('POST', '/api/v1/Auth/deletar-token', { email: NUL, loginToken: 'x' }, false),
+      'email',
+      textMessages.control,
       'deletar-token',
     );
-    expectRefused(await get('/api/v1/Auth/cas-retorno?email=a%00b&token=x&ticket=y', false), 'cas-retorno');
+    expectFieldError(
+      await get('/api/v1/Auth/cas-retorno?email=a%00b&token=x&ticket=y', false),
+      'email',
+      textMessages.control,
+      'cas-retorno',
+    );
   });
 });
 
