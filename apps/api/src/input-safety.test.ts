@@ -9,7 +9,8 @@ import { createCliente, createRede, createUser, signIn } from '../test/fixtures.
 /**
  * No input makes the API answer 5xx (issue 8 §1): every operation of the OpenAPI document is called with a NUL
  * and a 10,000-character value in each string of its query and each top-level string (or list of strings) of
- * its JSON body, with an administrator's token. Each must be refused with 400 problem+json in pt-BR.
+ * its JSON body, with one item more than the most each list takes, and with dates far out of range, with an
+ * administrator's token. Each must be refused with 400 problem+json in pt-BR.
  */
 
 interface JsonSchema {
@@ -19,6 +20,9 @@ interface JsonSchema {
   const?: unknown;
   default?: unknown;
   minimum?: number;
+  maxItems?: number;
+  pattern?: string;
+  allOf?: JsonSchema[];
   anyOf?: JsonSchema[];
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
@@ -137,6 +141,119 @@ describe('every operation of the OpenAPI document', () => {
       }
     }
     expect(calls).toBeGreaterThan(200);
+  });
+});
+
+const OPENAPI_PATH_PARAM = /\{[^}]+\}/g;
+/** PostgreSQL binds at most 65,535 parameters in a statement: a list longer than that is the 500 to catch. */
+const MANY = 70_000;
+/** What a JSON body may weigh (app.ts bodyLimit), less room for the other fields. */
+const BODY_ROOM = 1_000_000;
+const EXTREME_DATES = ['9999-12-31', '0000-01-01'];
+
+const patterns = (s: JsonSchema): string[] => [
+  ...(s.pattern ? [s.pattern] : []),
+  ...(s.allOf ?? []).flatMap(patterns),
+  ...(s.anyOf ?? []).flatMap(patterns),
+];
+/** A calendar date field: its pattern asks for YYYY-MM-DD. */
+const isDate = (s: JsonSchema) =>
+  s.format === 'date' || patterns(s).some((p) => p.includes('\\d{4}-\\d{2}-\\d{2}'));
+const isList = (s: JsonSchema) => types(s).includes('array') && !!s.items;
+
+/**
+ * `count` copies of a plausible item (each list is first refused for its length, whatever its items), kept
+ * under the body limit for a JSON body; `null` when that many do not fit.
+ */
+function longList(s: JsonSchema, count: number, body: boolean): unknown[] | null {
+  const item = sample(s.items!);
+  const size = (JSON.stringify(item)?.length ?? 4) + 1;
+  return body && count * size > BODY_ROOM ? null : Array<unknown>(count).fill(item);
+}
+
+describe('every list and date input of the OpenAPI document', () => {
+  it('declares a maximum for every list, refuses one item more with 400 naming the field, and never 5xx', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const unbounded: string[] = [];
+    let lists = 0;
+    let dates = 0;
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const verb = method.toUpperCase() as 'GET';
+        const path = template.replace(OPENAPI_PATH_PARAM, randomUUID());
+        const inject = (url: string, payload?: object) =>
+          t.app.inject({ method: verb, url, headers, ...(payload ? { payload } : {}) });
+        /** the list of field `campo` refused: for its length when it has a maximum, and never with 5xx */
+        const tryList = async (
+          campo: string,
+          field: JsonSchema,
+          send: (list: unknown[]) => Promise<LightMyRequestResponse>,
+          body: boolean,
+        ) => {
+          const what = `${verb} ${template} ${body ? 'body.' : '?'}${campo}`;
+          if (field.maxItems === undefined) unbounded.push(what);
+          const list = longList(field, field.maxItems === undefined ? MANY : field.maxItems + 1, body);
+          if (!list) return;
+          const res = await send(list);
+          lists++;
+          if (field.maxItems === undefined) {
+            expect(res.statusCode, `${what}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+            return;
+          }
+          expectRefused(res, what);
+          expect(res.json().errors, what).toContainEqual({
+            campo,
+            mensagem: listMessages.max(field.maxItems),
+          });
+        };
+        for (const param of op.parameters ?? []) {
+          if (param.in !== 'query') continue;
+          if (isList(param.schema)) {
+            await tryList(
+              param.name,
+              param.schema,
+              (list) => inject(`${path}?${new URLSearchParams({ [param.name]: list.join(',') }).toString()}`),
+              false,
+            );
+          }
+          if (isDate(param.schema)) {
+            for (const date of EXTREME_DATES) {
+              const res = await inject(`${path}?${new URLSearchParams({ [param.name]: date }).toString()}`);
+              expectRefused(res, `${verb} ${template} ?${param.name}=${date}`);
+              dates++;
+            }
+          }
+        }
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        if (!schema?.properties) continue;
+        const base = Object.fromEntries(
+          (schema.required ?? []).map((name) => [name, sample(schema.properties![name]!)]),
+        );
+        // top-level fields, and the fields of an object field (a dynamic cluster's filtros)
+        const fields = Object.entries(schema.properties).flatMap(([name, field]) => [
+          { campo: name, field, wrap: (v: unknown) => ({ ...base, [name]: v }) },
+          ...Object.entries(field.properties ?? {}).map(([sub, subField]) => ({
+            campo: `${name}.${sub}`,
+            field: subField,
+            wrap: (v: unknown) => ({ ...base, [name]: { [sub]: v } }),
+          })),
+        ]);
+        for (const { campo, field, wrap } of fields) {
+          if (isList(field)) await tryList(campo, field, (list) => inject(path, wrap(list)), true);
+          if (isDate(field)) {
+            for (const date of EXTREME_DATES) {
+              expectRefused(await inject(path, wrap(date)), `${verb} ${template} body.${campo}=${date}`);
+              dates++;
+            }
+          }
+        }
+      }
+    }
+    expect(unbounded).toEqual([]);
+    expect(lists).toBeGreaterThan(60);
+    expect(dates).toBeGreaterThanOrEqual(4);
   });
 });
 
