@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { authMessages } from '@matriz/contracts';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/index.ts';
+import type { Database, Transaction } from '../../db/index.ts';
 import { tentativaAcesso, type TipoTentativaAcesso } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -26,11 +26,49 @@ function limitOf(config: Config, tipo: TipoTentativaAcesso): number {
 const windowStart = (config: Config) =>
   sql`now() - make_interval(mins => ${config.accountLimitWindowMinutes})`;
 
+/** Drops the attempts of this kind that have left the window. */
+async function pruneAttempts(db: Database, config: Config, tipo: TipoTentativaAcesso): Promise<void> {
+  await db
+    .delete(tentativaAcesso)
+    .where(and(eq(tentativaAcesso.tipo, tipo), lt(tentativaAcesso.createdAt, windowStart(config))));
+}
+
+/**
+ * Counts one attempt of the account inside the caller's transaction and answers its id, or null when the account
+ * has already spent its attempts in the window (that refused attempt is not counted, so the window ends on time).
+ * Count and insert run under a lock of the account's key, held until the transaction ends: of concurrent attempts
+ * exactly as many pass as the account has left.
+ */
+async function countAttempt(
+  tx: Transaction,
+  config: Config,
+  tipo: TipoTentativaAcesso,
+  email: string,
+): Promise<string | null> {
+  const chave = accountKey(email);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tentativa:${tipo}:${chave}`}, 0))`);
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(tentativaAcesso)
+    .where(
+      and(
+        eq(tentativaAcesso.tipo, tipo),
+        eq(tentativaAcesso.chave, chave),
+        gte(tentativaAcesso.createdAt, windowStart(config)),
+      ),
+    );
+  if (Number(counted?.n ?? 0) >= limitOf(config, tipo)) return null;
+  const [row] = await tx
+    .insert(tentativaAcesso)
+    .values({ tipo, chave })
+    .returning({ id: tentativaAcesso.id });
+  return row!.id;
+}
+
 /**
  * Counts one attempt of the account and answers its id, or throws 429 when the account has already spent its
- * attempts in the window (that refused attempt is not counted, so the window ends on time). Count and insert run
- * under a lock of the account's key, held only for these two statements (not while a password is checked): of
- * concurrent attempts exactly as many pass as the account has left.
+ * attempts in the window. The lock of the account's key is held only for the count and the insert (not while a
+ * password is checked).
  */
 export async function takeAttempt(
   db: Database,
@@ -38,31 +76,30 @@ export async function takeAttempt(
   tipo: TipoTentativaAcesso,
   email: string,
 ): Promise<string> {
-  const chave = accountKey(email);
-  await db
-    .delete(tentativaAcesso)
-    .where(and(eq(tentativaAcesso.tipo, tipo), lt(tentativaAcesso.createdAt, windowStart(config))));
-  const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tentativa:${tipo}:${chave}`}, 0))`);
-    const [counted] = await tx
-      .select({ n: count() })
-      .from(tentativaAcesso)
-      .where(
-        and(
-          eq(tentativaAcesso.tipo, tipo),
-          eq(tentativaAcesso.chave, chave),
-          gte(tentativaAcesso.createdAt, windowStart(config)),
-        ),
-      );
-    if (Number(counted?.n ?? 0) >= limitOf(config, tipo)) return null;
-    const [row] = await tx
-      .insert(tentativaAcesso)
-      .values({ tipo, chave })
-      .returning({ id: tentativaAcesso.id });
-    return row!.id;
-  });
+  await pruneAttempts(db, config, tipo);
+  const id = await db.transaction((tx) => countAttempt(tx, config, tipo, email));
   if (!id) throw accountLimited();
   return id;
+}
+
+/**
+ * Counts one attempt of the account and runs `work` in the same transaction: if `work` fails, the attempt is not
+ * counted either; 429 (and `work` does not run) when the account has already spent its attempts in the window.
+ */
+export async function withAttempt<T>(
+  db: Database,
+  config: Config,
+  tipo: TipoTentativaAcesso,
+  email: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  await pruneAttempts(db, config, tipo);
+  const result = await db.transaction(async (tx) => {
+    if (!(await countAttempt(tx, config, tipo, email))) return { limited: true as const };
+    return { limited: false as const, value: await work(tx) };
+  });
+  if (result.limited) throw accountLimited();
+  return result.value;
 }
 
 /** An attempt that did not fail (the password was right, or something else went wrong) is not counted. */
