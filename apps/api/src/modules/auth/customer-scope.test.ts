@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCliente, createRede, createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
-import { marca, regraAcessoMarca } from '../../db/schema/index.ts';
+import { marca, regraAcessoGrupo, regraAcessoMarca } from '../../db/schema/index.ts';
 
 /**
  * The login answer's customer (marcas, marcasDaFranquia, qtdeEmpresas, qtdeGrupos) is the user's data scope, not
@@ -22,9 +22,9 @@ beforeAll(async () => {
   marcaB = { id: uuidv7(), nome: 'Marca Outra' };
   await db.insert(marca).values({ clienteId: c.id, id: marcaB.id, nome: marcaB.nome });
   await db.insert(marca).values({ clienteId: c.id, id: uuidv7(), nome: 'Marca Inativa', ativo: false });
-  await createRede(db, c.id, marcaA.id, 'Norte');
+  const norte = await createRede(db, c.id, marcaA.id, 'Norte');
   await createRede(db, c.id, marcaA.id, 'Sul');
-  await createRede(db, c.id, marcaB.id, 'Leste');
+  const leste = await createRede(db, c.id, marcaB.id, 'Leste');
   await createUser(db, c.id, { email: 'admin@escopo.dev' });
   const analista = await createUser(db, c.id, {
     email: 'analista@escopo.dev',
@@ -36,6 +36,18 @@ beforeAll(async () => {
   await db
     .insert(regraAcessoMarca)
     .values({ clienteId: c.id, regraAcessoId: analista.regraId, marcaId: marcaA.id });
+  // a rule naming marca A and two grupos, one of them (Leste) with stores of marca B only
+  const porGrupo = await createUser(db, c.id, {
+    email: 'grupos@escopo.dev',
+    acessos: [{ nome: 'DRE', acoes: ['Obter'] }],
+  });
+  await db
+    .insert(regraAcessoMarca)
+    .values({ clienteId: c.id, regraAcessoId: porGrupo.regraId, marcaId: marcaA.id });
+  await db.insert(regraAcessoGrupo).values([
+    { clienteId: c.id, regraAcessoId: porGrupo.regraId, grupoId: norte.grupoId },
+    { clienteId: c.id, regraAcessoId: porGrupo.regraId, grupoId: leste.grupoId },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -62,6 +74,16 @@ describe('the login answer of a user limited to one marca', () => {
     // the same marcas as the option list the filters read
     const opcoes = await t.app.inject({ method: 'GET', url: '/api/v1/Opcoes/marcas', headers });
     expect(opcoes.json()).toEqual(customer.marcas);
+  });
+});
+
+describe('the login answer of a user whose rule names grupos', () => {
+  it('counts only the grupos with a store in the scope', async () => {
+    const { customer } = await signInAs('grupos@escopo.dev');
+    expect(customer.marcas).toEqual([option(marcaA)]);
+    // Norte's store; Leste is named by the rule, but its only store is of marca B
+    expect(customer.qtdeEmpresas).toBe(1);
+    expect(customer.qtdeGrupos).toBe(1);
   });
 });
 

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import {
   cliente,
+  empresa,
   eventoUso,
   sessao,
   tokenRedefinicaoSenha,
@@ -11,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notifyAccessChanged } from '../access/notify.ts';
 import type { Plano } from '../access/claims.ts';
-import type { Scope } from '../access/scope.ts';
+import { scopeCondition, type Scope } from '../access/scope.ts';
 import { listMarcaOptions } from '../opcoes/queries.ts';
 
 /** Who signs in with this e-mail, across tenants (through the SECURITY DEFINER directory). */
@@ -80,11 +81,16 @@ export async function getCliente(tx: DatabaseOrTransaction, clienteId: string) {
 
 /**
  * Marcas and counts shown in the stored customer (spec 000 §3), within the user's data scope (issue 8 §2): the
- * marcas of the marca select (the same list as GET Opcoes/marcas), and the stores and grupos the user may see.
+ * marcas of the marca select (the same list as GET Opcoes/marcas), the stores the user may see, and the grupos
+ * of those stores (a grupo the rule names but none of whose stores is in the scope is not counted).
  */
 export async function getCustomerFigures(tx: DatabaseOrTransaction, clienteId: string, scope: Scope) {
   const marcas = await listMarcaOptions(tx, clienteId, scope);
-  return { marcas, qtdeEmpresas: scope.empresaIds.size, qtdeGrupos: scope.grupoIds.size };
+  const [grupos] = await tx
+    .select({ n: countDistinct(empresa.grupoId) })
+    .from(empresa)
+    .where(and(eq(empresa.clienteId, clienteId), scopeCondition(scope, 'empresaIds', empresa.id)));
+  return { marcas, qtdeEmpresas: scope.empresaIds.size, qtdeGrupos: Number(grupos?.n ?? 0) };
 }
 
 export async function findActiveSession(tx: DatabaseOrTransaction, usuarioId: string) {
