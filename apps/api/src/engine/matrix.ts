@@ -148,9 +148,6 @@ export function findRow(matrix: Pick<Matrix, 'rows'>, id: string): MatrixRow | u
 /** The row's cell in the column; "no data" (null) when the row has none there. */
 export const cellOf = (row: MatrixRow, key: string): Cell => row.cells[key] ?? null;
 
-/** The format the row's cell in the column is read with. */
-export const formatOf = (row: MatrixRow, column: MatrixColumn): MatrixFormat => row.format ?? column.format;
-
 /** Column by column, the sum of the rows' cells: a total line as the sum of its children. */
 export function sumRows(rows: readonly MatrixRow[], keys: readonly string[]): Record<string, Cell> {
   return Object.fromEntries(keys.map((key) => [key, sumCells(rows.map((r) => cellOf(r, key)))]));

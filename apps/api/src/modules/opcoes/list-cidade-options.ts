@@ -3,12 +3,10 @@ import { listCidades } from '../../shared/ibge/index.ts';
 import { resolveEstados } from './resolve-estados.ts';
 
 /**
- * Geography comes from the IBGE dataset shipped with the API (no outside service): public, not tenant data,
- * so not limited by the scope.
- */
-/**
  * The municipalities of the states, by name within each state; id is the IBGE code (7 digits). With more
- * than one state each label carries its sigla ('Campinas - SP'). No state: an empty list.
+ * than one state each label carries its sigla ('Campinas - SP'). No state: an empty list. Geography comes from
+ * the IBGE dataset shipped with the API (no outside service): public, not tenant data, so not limited by the
+ * scope.
  */
 export function listCidadeOptions(estadoRefs: readonly string[]): OptionItem[] {
   const estados = resolveEstados(estadoRefs, 'estados');

@@ -2,10 +2,10 @@ import type { OptionItem, RegiaoBrasil } from '@matriz/contracts';
 import { listEstados } from '../../shared/ibge/index.ts';
 
 /**
- * Geography comes from the IBGE dataset shipped with the API (no outside service): public, not tenant data,
- * so not limited by the scope.
+ * The states (of the regions, when given), by name; id is the sigla (the stores' `uf` column). Geography comes
+ * from the IBGE dataset shipped with the API (no outside service): public, not tenant data, so not limited by the
+ * scope.
  */
-/** The states (of the regions, when given), by name; id is the sigla (the stores' `uf` column). */
 export function listEstadoOptions(regioes: readonly RegiaoBrasil[]): OptionItem[] {
   const wanted = new Set(regioes);
   return listEstados()
