@@ -36,9 +36,13 @@ async function offeredOptions(page: Page, scope: Locator, label: string): Promis
   await scope.getByRole('combobox', { name: label }).click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await expect(dropdown.locator('.ant-select-item-option').first()).toBeVisible();
-  const titles = await dropdown
-    .locator('.ant-select-item-option')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('title') ?? ''));
+  const read = () =>
+    dropdown
+      .locator('.ant-select-item-option')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('title') ?? ''));
+  // the list may be drawn again while its options arrive (seen under load): read it once it holds them
+  await expect.poll(async () => (await read()).length).toBeGreaterThan(0);
+  const titles = await read();
   await page.keyboard.press('Escape');
   return titles;
 }
