@@ -56,6 +56,12 @@ export function getServerText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The server's words for a 429 (too many attempts: what happened and when to try again), else null. */
+export function getLimitText(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  return error.problem?.title ?? errorMessages.tooManyRequests;
+}
+
 /** The fields a refusal names (problem+json `errors`), for a form to mark. */
 export function getFieldErrors(error: unknown): { name: string; errors: string[] }[] {
   if (!isApiError(error) || !error.problem?.errors) return [];

@@ -97,6 +97,23 @@ describe('Alterar Senha', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('says the account is limited when the server refuses more attempts (429)', async () => {
+    const { user, dialog } = await openAccountEntry('Alterar Senha', {
+      [`POST ${endpoints.auth.alterarSenha}`]: {
+        status: 429,
+        body: { status: 429, title: authMessages.accountLimited },
+      },
+    });
+    await user.type(dialog.getByLabelText('Senha atual'), 'Errada@2026');
+    await user.type(dialog.getByLabelText('Nova senha'), 'Nova#Senha1');
+    await user.type(dialog.getByLabelText('Confirme a nova senha'), 'Nova#Senha1{Enter}');
+
+    expect(await screen.findByText(authMessages.accountLimited)).toBeInTheDocument();
+    expect(screen.getByText('Ocorreu um erro no processo')).toBeInTheDocument();
+    expect(screen.queryByText('Houve um erro ao alterar sua senha')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('takes each text no longer than the server accepts', async () => {
     const { dialog } = await openAccountEntry('Alterar Senha');
     for (const label of ['Senha atual', 'Nova senha', 'Confirme a nova senha'])

@@ -10,7 +10,7 @@ import { useState } from 'react';
 
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { getPasswordProblemField } from '../../../components/password-problem-field.ts';
-import { getFieldErrors } from '../../../lib/errors.ts';
+import { getFieldErrors, getLimitText } from '../../../lib/errors.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSessionStore } from '../../../lib/storage.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -62,7 +62,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           if (fields[0]) form.scrollToField(fields[0].name, scrollFocus);
           notification.error({
             title: authMessages.passwordFailTitle,
-            description: authMessages.passwordFail,
+            // too many wrong current passwords: say so and when to try again, not only that it failed
+            description: getLimitText(error) ?? authMessages.passwordFail,
           });
         },
       },

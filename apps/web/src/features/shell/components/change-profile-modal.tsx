@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 
-import { getFieldErrors } from '../../../lib/errors.ts';
+import { getFieldErrors, getLimitText } from '../../../lib/errors.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useSessionStore } from '../../../lib/storage.ts';
 import { useChangeProfile } from '../api/change-profile.ts';
@@ -59,7 +59,8 @@ function ChangeProfileForm({ onDone }: { onDone: () => void }) {
           if (fields[0]) form.scrollToField(fields[0].name, { focus: true, block: 'center' });
           notification.error({
             title: authMessages.passwordFailTitle,
-            description: authMessages.passwordFail,
+            // too many wrong current passwords: say so and when to try again, not only that it failed
+            description: getLimitText(error) ?? authMessages.passwordFail,
           });
         },
       },
