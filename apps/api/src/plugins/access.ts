@@ -48,7 +48,9 @@ function createRuntime(db: Database, cache: ClaimsCache, listener: AccessListene
       const cached = cache.getSession(sessaoId);
       if (cached && cached.usuarioId === usuarioId && cached.clienteId === clienteId) return cached;
       const ticket = cache.ticket();
-      const row = await withTenant(db, clienteId, (tx) => getSessionContext(tx, sessaoId, usuarioId));
+      const row = await withTenant(db, clienteId, (tx) =>
+        getSessionContext(tx, clienteId, sessaoId, usuarioId),
+      );
       if (!row) return null;
       const ctx: SessionContext = {
         sessaoId,

@@ -4,7 +4,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { PG_CLIENT_DATA_ERRORS, pgErrorCode } from '../lib/pg-errors.ts';
+import { logClientDataError, PG_CLIENT_DATA_ERRORS, pgErrorCode } from '../lib/pg-errors.ts';
 
 function sendProblem(reply: FastifyReply, problem: Problem & Record<string, unknown>) {
   return reply.status(problem.status).type('application/problem+json').send(problem);
@@ -133,7 +133,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const pgCode = pgErrorCode(error);
     if (pgCode && PG_CLIENT_DATA_ERRORS.has(pgCode)) {
       // a safety net: the schemas refuse such values first
-      request.log.warn({ err: error, pgCode }, 'valor recusado pelo PostgreSQL');
+      logClientDataError(request, error, pgCode);
       return sendProblem(reply, {
         status: 400,
         title: errorMessages.validation,

@@ -19,7 +19,12 @@ export async function getRuleAcessos(
 }
 
 /** The session behind an access token, with what the auth hook needs; null when gone. */
-export async function getSessionContext(tx: DatabaseOrTransaction, sessaoId: string, usuarioId: string) {
+export async function getSessionContext(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  sessaoId: string,
+  usuarioId: string,
+) {
   const [row] = await tx
     .select({
       clienteId: sessao.clienteId,
@@ -35,7 +40,7 @@ export async function getSessionContext(tx: DatabaseOrTransaction, sessaoId: str
     .from(sessao)
     .innerJoin(usuario, and(eq(usuario.clienteId, sessao.clienteId), eq(usuario.id, sessao.usuarioId)))
     .innerJoin(cliente, eq(cliente.id, sessao.clienteId))
-    .where(and(eq(sessao.id, sessaoId), eq(sessao.usuarioId, usuarioId)));
+    .where(and(eq(sessao.clienteId, clienteId), eq(sessao.id, sessaoId), eq(sessao.usuarioId, usuarioId)));
   if (!row) return null;
   const ativo = !row.endedAt && new Date(row.expiresAt).getTime() > Date.now() && row.isApproved;
   const acessos = await getRuleAcessos(tx, row.clienteId, row.regraAcessoId);
