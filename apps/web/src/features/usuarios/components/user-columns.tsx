@@ -13,6 +13,8 @@ export interface UserRowActions {
   sort: UserSort;
   /** reason the edit / reset actions are off ('Sem permissões'), null when allowed */
   saveDisabledReason: string | null;
+  /** reason the password reset is off for this row (one's own: 'Alterar Senha'), null when allowed */
+  getResetDisabledReason: (row: UserRow) => string | null;
   /** reason the delete action is off for this row, null when allowed */
   getDeleteDisabledReason: (row: UserRow) => string | null;
   onEdit: (row: UserRow) => void;
@@ -60,7 +62,7 @@ export function getUserColumns(actions: UserRowActions): TableColumnsType<UserRo
             {
               label: `Redefinir a senha de ${row.nome}`,
               icon: <KeyOutlined />,
-              disabledReason: actions.saveDisabledReason,
+              disabledReason: actions.getResetDisabledReason(row),
               confirm: { question: usuariosMessages.confirmReset, cancelledText: usuariosMessages.cancelled },
               onClick: () => actions.onResetPassword(row),
             },

@@ -1,5 +1,12 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorMessages, hasAccess, USER_PAGE_SIZES, usuariosMessages, type UserRow } from '@matriz/contracts';
+import {
+  errorMessages,
+  hasAccess,
+  selfAccountMessages,
+  USER_PAGE_SIZES,
+  usuariosMessages,
+  type UserRow,
+} from '@matriz/contracts';
 import { Alert, Button, Flex, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 
@@ -90,6 +97,13 @@ export function UsersTab() {
   const columns = getUserColumns({
     sort,
     saveDisabledReason: canSave ? null : NO_PERMISSION,
+    // one's own password changes through 'Alterar Senha', with the current password (the server refuses it here)
+    getResetDisabledReason: (row) =>
+      !canSave
+        ? NO_PERMISSION
+        : row._id === session?.user._id
+          ? selfAccountMessages.passwordInChangePassword
+          : null,
     getDeleteDisabledReason: (row) =>
       !canDelete ? NO_PERMISSION : row._id === session?.user._id ? usuariosMessages.cannotDeleteSelf : null,
     onEdit: (row) => openModal({ mode: 'edit', id: row._id }),

@@ -1,11 +1,11 @@
-import { endpoints, textLimits } from '@matriz/contracts';
+import { endpoints, selfAccountMessages, textLimits } from '@matriz/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { mockApi, type MockHandler } from '../../../testing/fetch-mock.ts';
 import { claims, signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
-import { usersPage, usersScreenHandlers } from '../testing/fixtures.ts';
+import { makeUser, usersPage, usersScreenHandlers } from '../testing/fixtures.ts';
 import { waitForTableIdle } from '../../../testing/table.ts';
 
 type SignIn = Parameters<typeof signIn>[0];
@@ -111,6 +111,20 @@ describe('users list', () => {
     expect(screen.getByRole('button', { name: 'Deletar Usuário 1' })).toBeDisabled();
     await user.hover(add.parentElement as HTMLElement);
     expect(await screen.findByText('Sem permissões')).toBeInTheDocument();
+  });
+
+  it("points to 'Alterar Senha' and keeps the delete off on the session's own row", async () => {
+    const { user } = openUsers({
+      [`GET ${endpoints.usuarios.listar}`]: {
+        body: { users: [makeUser(1, { _id: 'u-1', nome: 'Ana Souza' }), makeUser(2)], page: 1, total: 2 },
+      },
+    });
+    const ownReset = await screen.findByRole('button', { name: 'Redefinir a senha de Ana Souza' });
+    expect(ownReset).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deletar Ana Souza' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Redefinir a senha de Usuário 2' })).toBeEnabled();
+    await user.hover(ownReset.parentElement as HTMLElement);
+    expect(await screen.findByText(selfAccountMessages.passwordInChangePassword)).toBeInTheDocument();
   });
 
   it('downloads the user-import template', async () => {
