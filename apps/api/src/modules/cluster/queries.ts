@@ -175,47 +175,27 @@ export function loadOutlierIds(tx: DatabaseOrTransaction, clienteId: string, clu
     .where(and(eq(clusterOutlier.clienteId, clienteId), anyUuid(clusterOutlier.clusterId, clusterIds)));
 }
 
-/** Which of the ids are stores of the cliente. */
-/** Which of the ids are marcas of the cliente. */
-export async function existingMarcaIds(
+/** Which of the ids are rows of `table` (marcas, grupos or stores) of the cliente. */
+async function existingIds(
   tx: DatabaseOrTransaction,
+  table: typeof marca | typeof grupo | typeof empresa,
   clienteId: string,
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: marca.id })
-    .from(marca)
-    .where(and(eq(marca.clienteId, clienteId), anyUuid(marca.id, ids)));
+  const rows: { id: string }[] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.clienteId, clienteId), anyUuid(table.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
-/** Which of the ids are grupos of the cliente. */
-export async function existingGrupoIds(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: grupo.id })
-    .from(grupo)
-    .where(and(eq(grupo.clienteId, clienteId), anyUuid(grupo.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function existingEmpresaIds(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: empresa.id })
-    .from(empresa)
-    .where(and(eq(empresa.clienteId, clienteId), anyUuid(empresa.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
+export const existingMarcaIds = (tx: DatabaseOrTransaction, clienteId: string, ids: readonly string[]) =>
+  existingIds(tx, marca, clienteId, ids);
+export const existingGrupoIds = (tx: DatabaseOrTransaction, clienteId: string, ids: readonly string[]) =>
+  existingIds(tx, grupo, clienteId, ids);
+export const existingEmpresaIds = (tx: DatabaseOrTransaction, clienteId: string, ids: readonly string[]) =>
+  existingIds(tx, empresa, clienteId, ids);
 
 /** The cost centres of the cliente among `ids`, with their store. */
 export function loadCentros(tx: DatabaseOrTransaction, clienteId: string, ids: readonly string[]) {

@@ -1,4 +1,4 @@
-import { DownloadOutlined, FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   CLUSTER_DEFAULT_PAGE_SIZE,
   CLUSTER_PAGE_SIZES,
@@ -12,6 +12,7 @@ import {
 import { Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
+import { AddButton } from '../../../components/add-button.tsx';
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { notifyReportQueued } from '../../../components/report-queued.tsx';
 import { ServerTable } from '../../../components/server-table/server-table.tsx';
@@ -112,17 +113,12 @@ export function ClusterPage() {
                   Gerar relatório
                 </Button>
               </Tooltip>
-              <Tooltip title={canSave ? 'Novo cluster' : clusterMessages.noPermission}>
-                <span style={{ display: 'inline-flex' }}>
-                  <Button
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    aria-label="Novo cluster"
-                    disabled={!canSave}
-                    onClick={() => openModal({ mode: 'create' })}
-                  />
-                </span>
-              </Tooltip>
+              <AddButton
+                label="Novo cluster"
+                allowed={canSave}
+                deniedText={clusterMessages.noPermission}
+                onClick={() => openModal({ mode: 'create' })}
+              />
             </Flex>
           </Flex>
           <ServerTable

@@ -1,8 +1,9 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { errorMessages, hasAccess, regraMessages, textLimits, USER_PAGE_SIZES } from '@matriz/contracts';
-import { Button, Flex, Input, Tooltip } from 'antd';
+import { Flex, Input } from 'antd';
 import { useState } from 'react';
 
+import { AddButton } from '../../../components/add-button.tsx';
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { ServerTable } from '../../../components/server-table/server-table.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -61,17 +62,12 @@ export function RulesTab() {
           onChange={(event) => setNome(event.target.value)}
           style={{ width: 260 }}
         />
-        <Tooltip title={canSave ? 'Adicionar regra de acesso' : NO_PERMISSION}>
-          <span style={{ display: 'inline-flex' }}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              aria-label="Adicionar regra de acesso"
-              disabled={!canSave}
-              onClick={() => openModal({ mode: 'create' })}
-            />
-          </span>
-        </Tooltip>
+        <AddButton
+          label="Adicionar regra de acesso"
+          allowed={canSave}
+          deniedText={NO_PERMISSION}
+          onClick={() => openModal({ mode: 'create' })}
+        />
       </Flex>
       <ServerTable
         query={list}

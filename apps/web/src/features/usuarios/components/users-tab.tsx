@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   errorMessages,
   hasAccess,
@@ -7,9 +7,10 @@ import {
   usuariosMessages,
   type UserRow,
 } from '@matriz/contracts';
-import { Alert, Button, Flex, Tooltip } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 
+import { AddButton } from '../../../components/add-button.tsx';
 import { useDebouncedValue } from '../../../components/filters/use-debounced-value.ts';
 import { ServerTable } from '../../../components/server-table/server-table.tsx';
 import { getRequestErrorText } from '../../../lib/errors.ts';
@@ -127,17 +128,12 @@ export function UsersTab() {
             Exportar modelo
           </Button>
           {!limitReached && (
-            <Tooltip title={canSave ? 'Adicionar usuário' : NO_PERMISSION}>
-              <span style={{ display: 'inline-flex' }}>
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  aria-label="Adicionar usuário"
-                  disabled={!canSave}
-                  onClick={() => openModal({ mode: 'create' })}
-                />
-              </span>
-            </Tooltip>
+            <AddButton
+              label="Adicionar usuário"
+              allowed={canSave}
+              deniedText={NO_PERMISSION}
+              onClick={() => openModal({ mode: 'create' })}
+            />
           )}
         </Flex>
       </Flex>
