@@ -82,10 +82,19 @@ test.describe('shell as admin (premium, sysAdmin)', () => {
     await expect(accountButton(page)).toContainText(admin.nome);
     await expect(accountButton(page)).toContainText(admin.cliente);
 
-    await openAccountMenu(page);
+    // the menu by keyboard: Enter opens it with the focus on its entries, the arrows move, Esc gives the focus back
+    await accountButton(page).focus();
+    await page.keyboard.press('Enter');
     const entries = page.getByRole('menuitem');
     await expect(entries).toHaveText(['Alterar Senha', 'Alterar Perfil', 'Sair']);
+    await expect(page.getByRole('menuitem', { name: 'Alterar Senha' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Alterar Perfil' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(entries.first()).toBeHidden();
+    await expect(accountButton(page)).toBeFocused();
 
+    await openAccountMenu(page);
     // Alterar Senha
     await page.getByRole('menuitem', { name: 'Alterar Senha' }).click();
     const senha = page.getByRole('dialog', { name: 'Alterar Senha' });

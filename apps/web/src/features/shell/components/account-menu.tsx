@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Flex, Popover, Spin, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Flex, Popover, Spin, theme, type MenuRef } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { useOpenedOnce } from '../../../components/use-opened-once.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -60,14 +60,23 @@ export function AccountMenu({ compact }: { compact: boolean }) {
   const { signOut } = useSignOut();
   const [open, setOpen] = useState<OpenModal>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<MenuRef>(null);
   const { token } = theme.useToken();
   const passwordOpened = useOpenedOnce(open === 'senha');
   const profileOpened = useOpenedOnce(open === 'perfil');
   const userName = session?.user.nome ?? '';
   const customerName = session?.customer?.nome ?? '';
 
-  const choose = (key: AccountMenuKey) => {
+  // the focus goes back to the account button when the menu closes from inside it (Esc, a choice), so the
+  // keyboard user is not left on the page's body, and a dialog opened from it gives the focus back there
+  const closeMenu = () => {
+    if (document.activeElement === document.body || document.activeElement?.closest('[role="menu"]'))
+      trigger.current?.focus();
     setMenuOpen(false);
+  };
+  const choose = (key: AccountMenuKey) => {
+    closeMenu();
     if (key === 'sair') signOut();
     else setOpen(key);
   };
@@ -76,18 +85,24 @@ export function AccountMenu({ compact }: { compact: boolean }) {
     <>
       <Popover
         open={menuOpen}
-        onOpenChange={setMenuOpen}
+        onOpenChange={(next) => (next ? setMenuOpen(true) : closeMenu())}
+        afterOpenChange={(visible) => visible && menuRef.current?.focus()}
         trigger="click"
         placement="bottomRight"
         arrow={false}
         styles={{ container: { padding: 4 } }}
         content={
           <Suspense fallback={<Spin size="small" style={{ display: 'block', margin: 12 }} />}>
-            <AccountMenuEntries onChoose={choose} />
+            <AccountMenuEntries menuRef={menuRef} onChoose={choose} />
           </Suspense>
         }
       >
-        <Button type="text" aria-label={`Conta de ${userName}`} style={{ height: 48, paddingInline: 8 }}>
+        <Button
+          ref={trigger}
+          type="text"
+          aria-label={`Conta de ${userName}`}
+          style={{ height: 48, paddingInline: 8 }}
+        >
           <Flex align="center" gap={10}>
             <span aria-hidden style={avatar}>
               {getInitials(userName)}
