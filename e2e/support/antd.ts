@@ -10,13 +10,17 @@ export async function pickOption(page: Page, scope: Locator, label: string, opti
   await combobox.click();
   await combobox.fill(option);
   const dropdown = page.locator('.ant-select-dropdown:visible');
-  await dropdown.getByTitle(option, { exact: true }).click();
+  const chosen = scope.locator('.ant-select-selection-item', { hasText: option });
+  // the list is drawn again when the debounced filter applies; a click landing on the list being replaced is
+  // lost (seen under load), so click until the tag shows — never twice on a chosen option, which would drop it
+  await expect(async () => {
+    if (!(await chosen.isVisible()))
+      await dropdown.getByTitle(option, { exact: true }).click({ timeout: 5_000 });
+    await expect(chosen).toBeVisible({ timeout: 2_000 });
+  }, `'${option}' chosen in ${label}`).toPass();
   await combobox.press('Escape');
   await expect(dropdown).toHaveCount(0);
-  await expect(
-    scope.locator('.ant-select-selection-item', { hasText: option }),
-    `'${option}' chosen in ${label}`,
-  ).toBeVisible();
+  await expect(chosen, `'${option}' chosen in ${label}`).toBeVisible();
 }
 
 /** The data rows of an antd table (no header, no expanded-row or placeholder rows). */
