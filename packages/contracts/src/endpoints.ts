@@ -80,6 +80,28 @@ export const endpoints = {
     estados: '/api/v1/Opcoes/estados',
     cidades: '/api/v1/Opcoes/cidades',
   },
+  /** De-Para (spec 002 §7; the approve, undo and approved-list paths are the spec's) */
+  dePara: {
+    listar: '/api/v1/DePara/listar',
+    listarPendente: '/api/v1/DePara/listar-por-franqueado-marca-pendente',
+    listarRevisao: '/api/v1/DePara/listar-por-franqueado-marca-revisao',
+    listarAprovado: '/api/v1/DePara/listar-por-franqueado-marca-aprovado',
+    /** the pending selector's options (franchisor chart, or the grupo's pending franchisee accounts) */
+    listarPlanoDeContas: '/api/v1/DePara/listar-plano-de-contas',
+    criarFranqueado: '/api/v1/DePara/criar-depara-franqueado',
+    criarFranqueador: '/api/v1/DePara/criar-depara-franqueador',
+    aprovar: '/api/v1/DePara/aprovar-configuracoes',
+    desfazer: '/api/v1/DePara/desfazer-depara',
+    desaprovar: '/api/v1/DePara/desaprovar-depara',
+    historico: '/api/v1/DePara/historico',
+    gerarRelatorio: '/api/v1/DePara/gerar-relatorio',
+    /** GET: when the button unlocks; POST: request the automatic linking (no body) */
+    vinculoAutomatico: '/api/v1/DePara/vinculo-automatico',
+    naoMapeado: '/api/v1/DePara/nao-mapeado',
+    listarSolicitacoes: '/api/v1/DePara/listar-solicitacoes',
+    aprovarSolicitacoes: '/api/v1/DePara/aprovar-solicitacoes',
+    rejeitarSolicitacoes: '/api/v1/DePara/rejeitar-solicitacoes',
+  },
   empresas: {
     listar: '/api/v1/Empresa/listar',
     editar: '/api/v1/Empresa/editar',

@@ -3,6 +3,7 @@ export * from './auth-messages.ts';
 export * from './auth.ts';
 export * from './cluster.ts';
 export * from './cnpj.ts';
+export * from './de-para.ts';
 export * from './empresas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';

@@ -49,6 +49,14 @@ const CLUSTER: Row = ['allow', 403, 403, 'allow', 'allow', 401];
 const CLUSTER_ID: Row = ['allow', 403, 403, 'allow', 404, 401];
 /** rule Cluster and premium (report queue) */
 const CLUSTER_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
+/** rule DePara (any action), every plan */
+const DEPARA: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** rule DePara/Exportar and premium (report queue) */
+const DEPARA_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
+/** rule DePara/VinculoAutomatico, every plan */
+const DEPARA_VINCULO: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** any of the rules DRE, FluxoDeCaixa and DePara (the reports say how much of a period is not mapped) */
+const NAO_MAPEADO: Row = ['allow', 'allow', 403, 'allow', 'allow', 401];
 /** rule Relatorio and premium */
 const RELATORIO: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Relatorio and premium, one report by id */
@@ -119,6 +127,24 @@ const grid: Record<string, Row> = {
   'GET /api/v1/cluster/listar-empresas': CLUSTER,
   'GET /api/v1/cluster/gerar-relatorio': CLUSTER_PREMIUM,
   'GET /api/v1/cluster/exportar-modelo': CLUSTER_PREMIUM,
+  'GET /api/v1/DePara/listar': DEPARA,
+  'GET /api/v1/DePara/listar-por-franqueado-marca-pendente': DEPARA,
+  'GET /api/v1/DePara/listar-por-franqueado-marca-revisao': DEPARA,
+  'GET /api/v1/DePara/listar-por-franqueado-marca-aprovado': DEPARA,
+  'GET /api/v1/DePara/listar-plano-de-contas': DEPARA,
+  'POST /api/v1/DePara/criar-depara-franqueado': DEPARA,
+  'POST /api/v1/DePara/criar-depara-franqueador': DEPARA,
+  'POST /api/v1/DePara/aprovar-configuracoes': DEPARA,
+  'POST /api/v1/DePara/desfazer-depara': DEPARA,
+  'POST /api/v1/DePara/desaprovar-depara': DEPARA,
+  'GET /api/v1/DePara/historico': DEPARA,
+  'GET /api/v1/DePara/gerar-relatorio': DEPARA_EXPORTAR_PREMIUM,
+  'GET /api/v1/DePara/vinculo-automatico': DEPARA,
+  'POST /api/v1/DePara/vinculo-automatico': DEPARA_VINCULO,
+  'GET /api/v1/DePara/nao-mapeado': NAO_MAPEADO,
+  'GET /api/v1/DePara/listar-solicitacoes': DEPARA,
+  'POST /api/v1/DePara/aprovar-solicitacoes': DEPARA,
+  'POST /api/v1/DePara/rejeitar-solicitacoes': DEPARA,
 };
 
 const identities = ['administrator', 'limited', 'noClaims', 'starter', 'otherTenant', 'none'] as const;

@@ -1,5 +1,7 @@
 import {
   deParaChildRoutes,
+  deParaContextos,
+  deParaVisoes,
   menuItems,
   routes,
   secureArea,
@@ -48,6 +50,24 @@ const areaScreens: Partial<Record<RouteKey, () => Promise<ComponentType>>> = {
   empresas: () => import('../features/empresas/pages/empresas-page.tsx').then((m) => m.EmpresasPage),
   cluster: () => import('../features/cluster/pages/cluster-page.tsx').then((m) => m.ClusterPage),
   relatorio: () => import('../features/relatorio/pages/relatorio-page.tsx').then((m) => m.RelatorioPage),
+  dePara: () => import('../features/de-para/pages/de-para-page.tsx').then((m) => m.DeParaPage),
+};
+
+/** The De-Para detail screen of one view and context (spec 000 §2.1: de-para-{visao}-{contexto}). */
+const deParaDetail = (route: RouteDef): Omit<IndexRouteObject, 'index'> => {
+  const [, visao, contexto] = /^de-para-(\w+)-(\w+)$/.exec(route.key) ?? [];
+  const v = deParaVisoes.find((x) => x === visao);
+  const c = deParaContextos.find((x) => x === contexto);
+  // /de-para/franqueado and /de-para/franqueador alone name no screen: the main screen
+  if (!v || !c) return { element: <Navigate to={routes.dePara.path} replace /> };
+  return {
+    lazy: lazyPage(() =>
+      import('../features/de-para/pages/de-para-detail-page.tsx').then(({ DeParaDetailPage }) => {
+        const Page = () => <DeParaDetailPage visao={v} contexto={c} />;
+        return Page;
+      }),
+    ),
+  };
 };
 
 /** The areas of the sidebar; each screen arrives with its own issue, until then one shared placeholder. */
@@ -58,7 +78,7 @@ const areaRoutes: RouteObject[] = [
       lazy: screen ? lazyPage(screen) : underConstruction(item.label),
     });
   }),
-  ...deParaChildRoutes.map((route) => guarded(route, { lazy: underConstruction('De - Para') })),
+  ...deParaChildRoutes.map((route) => guarded(route, deParaDetail(route))),
 ];
 
 /** The route table of spec 000 §2.1 (paths and rules from packages/contracts). */

@@ -9,15 +9,17 @@ export const statusDePara = ['pendente', 'revisao', 'aprovado'] as const;
 
 /**
  * Mapping franchisee account → franchisor account, per grupo and marca. `conta_franqueador_id`
- * is null while pending, or in review with a justification only. Only `aprovado` rows map ledger
- * entries into reports.
+ * is null while pending, or in review / approved with a justification only (the account has no
+ * counterpart, on purpose). Only `aprovado` rows with both accounts map ledger entries into reports.
+ * A row without a franchisee account is the franqueador view's justification: "this grupo has no
+ * account for this franchisor account" (one per grupo, marca and franchisor account).
  */
 export const dePara = tenantTable(
   'de_para',
   {
     grupoId: uuid().notNull(),
     marcaId: uuid().notNull(),
-    contaFranqueadoId: uuid().notNull(),
+    contaFranqueadoId: uuid(),
     contaFranqueadorId: uuid(),
     status: text({ enum: statusDePara }).notNull().default('pendente'),
     justificativa: text(),
@@ -34,8 +36,12 @@ export const dePara = tenantTable(
     ),
     tenantFk('de_para_conta_franqueador_fk', t.clienteId, t.contaFranqueadorId, planoContasFranqueador),
     uniqueIndex('de_para_conta_uq').on(t.clienteId, t.grupoId, t.marcaId, t.contaFranqueadoId),
+    uniqueIndex('de_para_franqueador_justificativa_uq')
+      .on(t.clienteId, t.grupoId, t.marcaId, t.contaFranqueadorId)
+      .where(sql`${t.contaFranqueadoId} is null`),
     index('de_para_conta_franqueador_idx').on(t.clienteId, t.contaFranqueadorId),
     check('de_para_status_ck', sql`${t.status} in ('pendente', 'revisao', 'aprovado')`),
+    check('de_para_conta_ck', sql`${t.contaFranqueadoId} is not null or ${t.contaFranqueadorId} is not null`),
   ],
 );
 

@@ -1,0 +1,3 @@
+ALTER TABLE "de_para" ALTER COLUMN "conta_franqueado_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "de_para_franqueador_justificativa_uq" ON "de_para" USING btree ("cliente_id","grupo_id","marca_id","conta_franqueador_id") WHERE "de_para"."conta_franqueado_id" is null;--> statement-breakpoint
+ALTER TABLE "de_para" ADD CONSTRAINT "de_para_conta_ck" CHECK ("de_para"."conta_franqueado_id" is not null or "de_para"."conta_franqueador_id" is not null);

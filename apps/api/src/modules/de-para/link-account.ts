@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { DatabaseOrTransaction } from '../../db/index.ts';
+
+type Status = 'pendente' | 'revisao' | 'aprovado';
+
+/** A mapping written into Revisão: a franchisee account's counterpart, or a justification. */
+export interface LinkTarget {
+  grupoId: string;
+  marcaId: string;
+  contaFranqueadoId: string;
+  contaFranqueadorId: string | null;
+  justificativa: string | null;
+}
+
+/** What a link changed: the row, and its state and counterpart before (null: there was no row). */
+export interface LinkOutcome {
+  deParaId: string;
+  statusAnterior: Status;
+  contaAnterior: string | null;
+}
+
+/**
+ * Puts a franchisee account's mapping (grupo, marca) into Revisão with the given counterpart or justification,
+ * creating the row when the account has none. `from` names the states it may come from: a person's or the
+ * automatic link only moves a pending account (another user's link stands: null is answered), a request approved
+ * by the panel replaces whatever is there. The row is locked by the statement, so of two concurrent links of the
+ * same account exactly one applies. History is the caller's (it knows why).
+ */
+export async function linkFranqueadoAccount(
+  tx: DatabaseOrTransaction,
+  actor: { clienteId: string; usuarioId: string | null },
+  target: LinkTarget,
+  from: readonly Status[] = ['pendente'],
+): Promise<LinkOutcome | null> {
+  if (target.contaFranqueadorId) await lockFranqueadorAccount(tx, target.grupoId, target.marcaId, target.contaFranqueadorId);
+  // the state before, read under the same row lock the upsert takes (a row created meanwhile makes the
+  // insert below conflict and re-check `from` on the committed row)
+  const before = await tx.execute<{ id: string; status: Status; conta_franqueador_id: string | null }>(sql`
+    select id, status, conta_franqueador_id from de_para
+    where cliente_id = ${actor.clienteId} and grupo_id = ${target.grupoId} and marca_id = ${target.marcaId}
+      and conta_franqueado_id = ${target.contaFranqueadoId}
+    for update`);
+  const existing = before.rows[0];
+  if (existing && !from.includes(existing.status)) return null;
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into de_para as d (cliente_id, id, grupo_id, marca_id, conta_franqueado_id, conta_franqueador_id,
+      status, justificativa, updated_by, updated_at)
+    values (${actor.clienteId}, ${uuidv7()}, ${target.grupoId}, ${target.marcaId}, ${target.contaFranqueadoId},
+      ${target.contaFranqueadorId}, 'revisao', ${target.justificativa}, ${actor.usuarioId}, now())
+    on conflict (cliente_id, grupo_id, marca_id, conta_franqueado_id) do update set
+      conta_franqueador_id = excluded.conta_franqueador_id, status = 'revisao',
+      justificativa = excluded.justificativa, updated_by = excluded.updated_by, updated_at = now()
+    where d.status = any(${sql.param([...from])}::text[])
+    returning d.id`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    deParaId: row.id,
+    statusAnterior: existing?.status ?? 'pendente',
+    contaAnterior: existing?.conta_franqueador_id ?? null,
+  };
+}
+
+/**
+ * Serialises the writes that point at one franchisor account of a grupo and marca: a justification ("no account
+ * for it") checks that nothing is linked to it, and a concurrent link would otherwise pass that check unseen.
+ */
+async function lockFranqueadorAccount(
+  tx: DatabaseOrTransaction,
+  grupoId: string,
+  marcaId: string,
+  contaFranqueadorId: string,
+) {
+  const key = `de-para:${grupoId}:${marcaId}:${contaFranqueadorId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * The franqueador view's justification of a franchisor account ("this grupo has no account for it"), into Revisão.
+ * Refused (null) when the account already has a mapping in review or approved from the grupo, or its
+ * justification is no longer pending.
+ */
+export async function justifyFranqueadorAccount(
+  tx: DatabaseOrTransaction,
+  actor: { clienteId: string; usuarioId: string | null },
+  target: { grupoId: string; marcaId: string; contaFranqueadorId: string; justificativa: string },
+): Promise<LinkOutcome | null> {
+  await lockFranqueadorAccount(tx, target.grupoId, target.marcaId, target.contaFranqueadorId);
+  const mapped = await tx.execute(sql`
+    select 1 from de_para
+    where cliente_id = ${actor.clienteId} and grupo_id = ${target.grupoId} and marca_id = ${target.marcaId}
+      and conta_franqueador_id = ${target.contaFranqueadorId} and status in ('revisao', 'aprovado')
+    limit 1`);
+  if (mapped.rows.length > 0) return null;
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into de_para as d (cliente_id, id, grupo_id, marca_id, conta_franqueado_id, conta_franqueador_id,
+      status, justificativa, updated_by, updated_at)
+    values (${actor.clienteId}, ${uuidv7()}, ${target.grupoId}, ${target.marcaId}, null,
+      ${target.contaFranqueadorId}, 'revisao', ${target.justificativa}, ${actor.usuarioId}, now())
+    on conflict (cliente_id, grupo_id, marca_id, conta_franqueador_id) where conta_franqueado_id is null
+    do update set status = 'revisao', justificativa = excluded.justificativa, updated_by = excluded.updated_by,
+      updated_at = now()
+    where d.status = 'pendente'
+    returning d.id`);
+  const row = rows[0];
+  return row ? { deParaId: row.id, statusAnterior: 'pendente', contaAnterior: target.contaFranqueadorId } : null;
+}

@@ -1,0 +1,4 @@
+// TEMPORARY (helper C replaces it): /de-para
+export function DeParaPage() {
+  return null;
+}

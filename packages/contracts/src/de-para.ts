@@ -1,0 +1,593 @@
+import { z } from 'zod';
+import { joinedIds, joinedMarcas, limitedList } from './opcoes.ts';
+import { listLimits, textLimits } from './text-limits.ts';
+import { texto, textoFiltro } from './text.ts';
+import { optionItem } from './usuarios.ts';
+
+/**
+ * De-Para (spec 002 §2.2, §2.3, §3–§9; issue 9): the mapping franchisee account → franchisor account per grupo
+ * (`customerId`) and marca, its three states (pendente → revisao → aprovado), the franchisee requests
+ * (Solicitações), the suggestions and the automatic linking, and the unmapped-money figures the reports use.
+ *
+ * Two views of the same mappings:
+ * - franqueado: one row per franchisee account (and marca of its grupo); the counterpart is one franchisor account
+ *   of that marca (many franchisee accounts may share it).
+ * - franqueador: one row per franchisor account (leaf account of a marca of the grupo); the counterpart is the
+ *   list of the grupo's franchisee accounts mapped to it (a franchisee account appears under one row at most).
+ * In both, a row may carry a justification instead of a counterpart ("no counterpart, on purpose").
+ */
+
+export const deParaVisoes = ['franqueado', 'franqueador'] as const;
+export type DeParaVisao = (typeof deParaVisoes)[number];
+export const deParaContextos = ['pendente', 'revisao', 'aprovado'] as const;
+export type DeParaContexto = (typeof deParaContextos)[number];
+export const deParaContextoLabels: Record<DeParaContexto, string> = {
+  pendente: 'Pendentes',
+  revisao: 'Revisão',
+  aprovado: 'Aprovados',
+};
+
+/** Page sizes of every De-Para table (spec 002 §9) and each table's default. */
+export const DE_PARA_PAGE_SIZES = [5, 10, 25, 50, 75, 100] as const;
+export const DE_PARA_DEFAULT_PAGE_SIZES = {
+  lista: 10,
+  pendente: 20,
+  revisao: 10,
+  aprovado: 10,
+  solicitacoes: 25,
+  opcoes: 20,
+} as const;
+/** 'Vincular Automaticamente' is locked for 15 minutes after a request (spec 002 §4, §9), by the server too. */
+export const DE_PARA_AUTO_LINK_LOCK_MS = 900_000;
+/** The most items one create / approve / undo / disapprove call takes (a page holds at most 100 rows). */
+export const DE_PARA_MAX_ITENS = 1_000;
+
+/** Solicitação status (spec 002 §3, §9): 0 Em aberto, 1 Aprovado, 2 Rejeitado, 3 Cancelado; tipo fixed at 0. */
+export const SOLICITACAO_STATUS = { EmAberto: 0, Aprovado: 1, Rejeitado: 2, Cancelado: 3 } as const;
+export type SolicitacaoStatus = (typeof SOLICITACAO_STATUS)[keyof typeof SOLICITACAO_STATUS];
+/** Filter labels (spec 002 §2.2 filter) and the status dot's label (Aprovada, Rejeitada, Cancelada). */
+export const solicitacaoStatusFiltroLabels: Record<SolicitacaoStatus, string> = {
+  0: 'Em aberto',
+  1: 'Aprovado',
+  2: 'Rejeitado',
+  3: 'Cancelado',
+};
+export const solicitacaoStatusLabels: Record<SolicitacaoStatus, string> = {
+  0: 'Em aberto',
+  1: 'Aprovada',
+  2: 'Rejeitada',
+  3: 'Cancelada',
+};
+/** The status dot colours of spec 002 §2.2: Em aberto blue, Aprovada green, Rejeitada yellow, Cancelada red. */
+export const solicitacaoStatusCores: Record<SolicitacaoStatus, 'blue' | 'green' | 'gold' | 'red'> = {
+  0: 'blue',
+  1: 'green',
+  2: 'gold',
+  3: 'red',
+};
+export const SOLICITACAO_TIPO = 0;
+
+/** History entry types (the history modal's 'tipo'), with their pt-BR labels. */
+export const deParaHistoricoTipos = {
+  criado: 'Vínculo criado',
+  justificado: 'Justificativa registrada',
+  aprovado: 'Aprovado',
+  desfeito: 'Desfeito',
+  desaprovado: 'Desaprovado',
+  solicitacao: 'Solicitação aprovada',
+  vinculoAutomatico: 'Vínculo automático',
+} as const;
+export type DeParaHistoricoTipo = keyof typeof deParaHistoricoTipos;
+
+export const deParaMessages = {
+  // spec 002 §5 and §8, verbatim
+  selectCounterpart: 'Por favor, selecione um plano de conta ou adicione uma justificativa',
+  justificativaInvalida:
+    'Justificativa inválida: ela deve ter ao menos 3 caracteres válidos (letras, números, espaços, acentos e pontuação comum).',
+  approveTitle: 'Aprovar De-Para',
+  approveText: 'Tem certeza que deseja aprovar todos os de-paras selecionados?',
+  disapproveTitle: 'Reprovar De-Para',
+  disapproveText: 'Tem certeza que deseja desaprovar todos os de-paras selecionados?',
+  approveCancelled: 'Aprovação cancelada',
+  disapproveCancelled: 'Desaprovação cancelada',
+  approved: 'De-para aprovado com sucesso',
+  disapproved: 'De-para desaprovado com sucesso',
+  processError: 'Ocorreu um erro no processo',
+  rejectError: 'Houve um erro ao tentar rejeitar solicitações',
+  solicitacoesApproved: 'Solicitações aprovadas!',
+  solicitacoesRejected: 'Solicitações rejeitadas!',
+  rejectJustificationRequired: 'É necessário criar uma justificativa',
+  downloadDone: 'Download concluido.',
+  reportQueued: 'Sua solicitação de relatório foi enviada',
+  /** the result modal (spec 002 §2.3) and a row's success (spec 002 §3) */
+  resultTitle: 'Franqueado - De-Para',
+  inserted: 'Inserido com sucesso',
+  // ours (the spec is silent)
+  undoTitle: 'Desfazer De-Para',
+  undoText: 'Tem certeza que deseja desfazer todos os de-paras selecionados? Eles voltam para Pendentes.',
+  undoCancelled: 'Operação cancelada',
+  undone: 'De-para desfeito com sucesso',
+  solicitacoesNotOpen:
+    'Solicitações já modificadas pelo painel não podem ser aprovadas ou rejeitadas. Selecione apenas solicitações em aberto.',
+  autoLinkQueued: 'Vínculo automático solicitado: as contas vinculadas aparecerão em Revisão.',
+  autoLinkLocked: (minutos: number) =>
+    minutos <= 1
+      ? 'O vínculo automático foi solicitado há pouco. Tente novamente em 1 minuto.'
+      : `O vínculo automático foi solicitado há pouco. Tente novamente em ${minutos} minutos.`,
+  notFound: 'De-para não encontrado',
+  grupoNotFound: 'Grupo não encontrado',
+  solicitacaoNotFound: 'Solicitação não encontrada',
+  changedMeanwhile:
+    'Um ou mais de-paras selecionados já foram alterados por outro usuário. Atualize a lista e tente novamente.',
+  notInReview: 'Apenas de-paras em Revisão podem ser aprovados ou desfeitos.',
+  notApproved: 'Apenas de-paras aprovados podem ser desaprovados.',
+  alreadyLinked: 'Esta conta já foi vinculada por outro usuário. Atualize a lista.',
+  contaFranqueadoInvalida: 'A conta do franqueado não pertence ao plano de contas deste grupo.',
+  contaFranqueadorInvalida:
+    'A conta do franqueador não pertence ao plano de contas desta marca ou não é uma conta analítica.',
+  marcaInvalida: 'A marca informada não é uma marca deste grupo.',
+  grupoDiferente: 'Todos os itens devem ser do mesmo grupo.',
+  counterpartOrJustification: 'Informe a conta correspondente ou uma justificativa, não as duas.',
+  contaRequired: 'Informe a conta da linha.',
+  solicitacaoSemPara: 'A solicitação não indica a conta do franqueador e não pode ser aprovada.',
+  idInvalid: 'Identificador inválido',
+  invalidPage: 'Página inválida',
+  invalidPageSize: `Tamanho de página inválido: use ${DE_PARA_PAGE_SIZES.join(', ')}`,
+  invalidOrder: 'Ordenação inválida',
+  invalidVisao: 'Visão inválida: use franqueado ou franqueador',
+  invalidContexto: 'Contexto inválido: use pendente, revisao ou aprovado',
+  invalidStatus: 'Status inválido: use 0, 1, 2 ou 3',
+  invalidTipo: 'Tipo inválido: use 0',
+  invalidRegime: 'Regime inválido: use 1 (Competência) ou 2 (Caixa)',
+  invalidMonth: 'Mês inválido: use o formato AAAA-MM-DD (o primeiro dia do mês)',
+  invalidRange: 'O mês inicial deve ser anterior ou igual ao mês final.',
+  rangeTooLong: 'O período pode ter no máximo 36 meses.',
+  emptyList: 'Selecione ao menos um item.',
+} as const;
+
+/**
+ * The justification rule of spec 002 §5: trimmed, at least 3 characters, and only letters (accented too), digits,
+ * spaces and common punctuation. One function for the modal and the server.
+ */
+const JUSTIFICATIVA_CHARS = /^[\p{L}\p{M}\p{N} .,;:!?()[\]'"\-–—/\\%&@#+*=ºª°$_]+$/u;
+export function isValidJustificativa(text: string): boolean {
+  const trimmed = text.trim();
+  return [...trimmed].length >= 3 && JUSTIFICATIVA_CHARS.test(trimmed);
+}
+export const justificativa = texto({
+  max: textLimits.descricao,
+  required: deParaMessages.justificativaInvalida,
+}).refine(isValidJustificativa, deParaMessages.justificativaInvalida);
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const id = z.uuid({ error: deParaMessages.idInvalid });
+
+const pageQuery = (defaultSize: number) => ({
+  page: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: deParaMessages.invalidPage })
+      .int(deParaMessages.invalidPage)
+      .min(1, deParaMessages.invalidPage)
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: deParaMessages.invalidPageSize })
+      .refine((n) => (DE_PARA_PAGE_SIZES as readonly number[]).includes(n), deParaMessages.invalidPageSize)
+      .default(defaultSize),
+  ),
+});
+const visao = z.preprocess(
+  (v) => (typeof v === 'string' ? blank(v.toLowerCase()) : blank(v)),
+  z.enum(deParaVisoes, { error: deParaMessages.invalidVisao }).default('franqueado'),
+);
+
+export const moneyValue = z.number().describe('Reais, com 2 casas decimais');
+const opcao = optionItem;
+
+// ---------- main list (tab De-Para) ----------
+
+export const deParaListaOrderFields = ['nome', 'pendente', 'revisao', 'aprovado', 'valorPendente'] as const;
+export type DeParaListaOrderField = (typeof deParaListaOrderFields)[number];
+/** `Order`: a field, descending with a leading '-' ('-valorPendente'); default 'nome'. */
+const order = z.preprocess(
+  blank,
+  z
+    .string({ error: deParaMessages.invalidOrder })
+    .regex(new RegExp(`^-?(${deParaListaOrderFields.join('|')})$`), deParaMessages.invalidOrder)
+    .default('nome'),
+);
+
+/**
+ * GET De-Para list (spec 002 §7): page, pageSize, Order, marcas ("0" = all), CustomerIds or (with the toggle)
+ * ClusterIds, Visao. Neither list: every grupo in the user's scope.
+ */
+export const deParaListaQuery = z.object({
+  ...pageQuery(DE_PARA_DEFAULT_PAGE_SIZES.lista),
+  Order: order,
+  marcas: joinedMarcas,
+  CustomerIds: joinedIds(listLimits.grupos),
+  ClusterIds: joinedIds(listLimits.clusters),
+  Visao: visao,
+});
+export type DeParaListaQuery = z.input<typeof deParaListaQuery>;
+export type DeParaListaParams = z.output<typeof deParaListaQuery>;
+
+export const deParaListaRow = z.object({
+  /** the grupo's id (the table's row key) */
+  _id: z.string(),
+  grupo: z.object({ id: z.string(), nome: z.string(), codigo: z.string().nullable() }),
+  /** rows of each tab of the chosen view */
+  pendente: z.number().int(),
+  revisao: z.number().int(),
+  aprovado: z.number().int(),
+  /**
+   * The money at stake: Σ |valor| of the ledger of the last 12 months (competência, this month and the 11 before)
+   * on the grupo's franchisee accounts still pending (no mapping in review or approved), in reais.
+   */
+  valorPendente: moneyValue,
+  /** pending franchisee accounts with movement in those 12 months */
+  contasPendentesComMovimento: z.number().int(),
+});
+export type DeParaListaRow = z.infer<typeof deParaListaRow>;
+export const deParaListaOutput = z.object({
+  valores: z.array(deParaListaRow),
+  page: z.number().int(),
+  total: z.number().int(),
+});
+export type DeParaListaOutput = z.infer<typeof deParaListaOutput>;
+
+// ---------- detail lists (pending, review, approved) ----------
+
+/**
+ * GET pending / review / approved lists (spec 002 §7): page, pageSize, CustomerId (route), Marcas (query marcas;
+ * "0" or none = every marca of the grupo), Visao, Nome (the name filter: code or name of the row's account).
+ */
+export const deParaDetalheQuery = (defaultSize: number) =>
+  z.object({
+    ...pageQuery(defaultSize),
+    CustomerId: id,
+    Marcas: joinedMarcas,
+    Visao: visao,
+    Nome: textoFiltro(),
+  });
+export const deParaPendenteQuery = deParaDetalheQuery(DE_PARA_DEFAULT_PAGE_SIZES.pendente);
+export const deParaRevisaoQuery = deParaDetalheQuery(DE_PARA_DEFAULT_PAGE_SIZES.revisao);
+export const deParaAprovadoQuery = deParaDetalheQuery(DE_PARA_DEFAULT_PAGE_SIZES.aprovado);
+export type DeParaDetalheQuery = z.input<typeof deParaPendenteQuery>;
+export type DeParaDetalheParams = z.output<typeof deParaPendenteQuery>;
+
+/** The best franchisor account for a pending franchisee account, never saved without a person. */
+export const deParaSugestao = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** 0–100 */
+  confianca: z.number().int(),
+  /** why, in pt-BR ('7 grupos da rede vinculam "Vendas PIX" a esta conta') */
+  motivo: z.string(),
+});
+export type DeParaSugestao = z.infer<typeof deParaSugestao>;
+
+/**
+ * One row of a detail tab (spec 002 §3 De-Para detail row). `registroPendente` is the row's own account (the
+ * franchisee account in the franqueado view, the franchisor account in the franqueador view) and
+ * `valorPrimeiraColuna` its label; `valorSegundaColuna` the counterpart(s): at most one franchisor account in the
+ * franqueado view, the franchisee accounts mapped to it in the franqueador view (empty while pending, or when
+ * the row holds a justification instead).
+ */
+export const deParaLinha = z.object({
+  /** row key: `<row account id>:<marca id>` */
+  _id: z.string(),
+  registroPendente: opcao,
+  valorPrimeiraColuna: z.string(),
+  valorSegundaColuna: z.array(opcao),
+  marca: opcao,
+  /** the kind of the row's account: the view */
+  tipoDoValor: z.enum(deParaVisoes),
+  /** the row's state (the tab) */
+  tipo: z.enum(deParaContextos),
+  /** the mapping of a franqueado-view row (null while pending without one) */
+  deParaId: z.string().nullable(),
+  /** every mapping the row stands for (franqueador view: one per franchisee account, or the justification's) */
+  deParaIds: z.array(z.string()),
+  justificativa: z.string().nullable(),
+  temHistorico: z.boolean(),
+  /** Σ |valor| of the last 12 months on the row's franchisee account(s), in reais */
+  movimento12Meses: moneyValue,
+  /** pending franqueado-view rows only */
+  sugestao: deParaSugestao.nullable(),
+});
+export type DeParaLinha = z.infer<typeof deParaLinha>;
+export const deParaDetalheOutput = z.object({
+  grupo: z.object({ id: z.string(), nome: z.string() }),
+  valores: z.array(deParaLinha),
+  page: z.number().int(),
+  total: z.number().int(),
+});
+export type DeParaDetalheOutput = z.infer<typeof deParaDetalheOutput>;
+
+// ---------- counterpart options ----------
+
+/**
+ * GET chart-of-accounts options for the pending selector, server-paged and searchable (spec 002 §7):
+ * franqueador view → the grupo's franchisee accounts still pending for the marca;
+ * franqueado view → the marca's franchisor leaf accounts (active).
+ */
+export const deParaOpcoesQuery = z.object({
+  ...pageQuery(DE_PARA_DEFAULT_PAGE_SIZES.opcoes),
+  CustomerId: id,
+  Marca: id,
+  Visao: visao,
+  Nome: textoFiltro(),
+});
+export type DeParaOpcoesQuery = z.input<typeof deParaOpcoesQuery>;
+export const deParaOpcoesOutput = z.object({
+  valores: z.array(opcao),
+  page: z.number().int(),
+  total: z.number().int(),
+});
+export type DeParaOpcoesOutput = z.infer<typeof deParaOpcoesOutput>;
+
+// ---------- create (pending → review) ----------
+
+const nullableId = z.preprocess(blank, id.nullable().default(null));
+const nullableJustificativa = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : blank(v)),
+  justificativa.nullable().default(null),
+);
+/** De-Para creation item (spec 002 §3): PlanoFranqueadoId, PlanoFranqueadorId, Justificativa, Marca, CustomerId. */
+export const deParaCriacaoItem = z.object({
+  PlanoFranqueadoId: nullableId,
+  PlanoFranqueadorId: nullableId,
+  Justificativa: nullableJustificativa,
+  Marca: id,
+  CustomerId: id,
+});
+export type DeParaCriacaoItemInput = z.input<typeof deParaCriacaoItem>;
+export type DeParaCriacaoItem = z.output<typeof deParaCriacaoItem>;
+const criacaoLista = limitedList(deParaCriacaoItem, DE_PARA_MAX_ITENS).refine(
+  (l) => l.length > 0,
+  deParaMessages.emptyList,
+);
+/**
+ * POST create franchisee De-Para: each item names its franchisee account and either the franchisor account or a
+ * justification. POST create franchisor De-Para: each item names its franchisor account and either one
+ * franchisee account (one item per account chosen) or a justification.
+ */
+export const criarDeParaFranqueadoInput = criacaoLista.superRefine((items, ctx) =>
+  checkItems(items, ctx, 'PlanoFranqueadoId', 'PlanoFranqueadorId'),
+);
+export const criarDeParaFranqueadorInput = criacaoLista.superRefine((items, ctx) =>
+  checkItems(items, ctx, 'PlanoFranqueadorId', 'PlanoFranqueadoId'),
+);
+function checkItems(
+  items: DeParaCriacaoItem[],
+  ctx: z.RefinementCtx,
+  own: 'PlanoFranqueadoId' | 'PlanoFranqueadorId',
+  counterpart: 'PlanoFranqueadoId' | 'PlanoFranqueadorId',
+) {
+  items.forEach((item, i) => {
+    if (!item[own]) ctx.addIssue({ code: 'custom', path: [i, own], message: deParaMessages.contaRequired });
+    else if (!item[counterpart] === !item.Justificativa)
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, counterpart],
+        message: item[counterpart] ? deParaMessages.counterpartOrJustification : deParaMessages.selectCounterpart,
+      });
+  });
+}
+export type CriarDeParaInput = z.input<typeof criarDeParaFranqueadoInput>;
+
+/** Approval result row (spec 002 §3): a success when observacao is 'Inserido com sucesso'. */
+export const deParaResultadoRow = z.object({
+  observacao: z.string(),
+  planoDoFranqueado: z.string().nullable(),
+  planoDoFranqueador: z.string().nullable(),
+  marca: z.string(),
+  justificativa: z.string().nullable(),
+  sucesso: z.boolean(),
+});
+export type DeParaResultadoRow = z.infer<typeof deParaResultadoRow>;
+export const criarDeParaOutput = z.array(deParaResultadoRow);
+export type CriarDeParaOutput = z.infer<typeof criarDeParaOutput>;
+
+// ---------- approve / undo / disapprove ----------
+
+/**
+ * POST approve (/v1/DePara/aprovar-configuracoes, review → approved), POST undo (/v1/DePara/desfazer-depara,
+ * review → pending) and POST disapprove (approved → review): the De-Para ids of the selected rows. All or nothing:
+ * when any of them is no longer in the state the action needs (another user changed it), 409 and nothing changes.
+ */
+export const deParaIdsInput = limitedList(id, DE_PARA_MAX_ITENS).refine(
+  (l) => l.length > 0,
+  deParaMessages.emptyList,
+);
+export type DeParaIdsInput = z.input<typeof deParaIdsInput>;
+export const deParaAcaoOutput = z.object({ message: z.string(), alterados: z.number().int() });
+export type DeParaAcaoOutput = z.infer<typeof deParaAcaoOutput>;
+
+// ---------- history ----------
+
+/** GET history of the mappings of a row (its deParaIds, comma-joined). */
+export const deParaHistoricoQuery = z.object({ ids: joinedIds(listLimits.acessos) });
+export type DeParaHistoricoQuery = z.input<typeof deParaHistoricoQuery>;
+/** One change (spec 002 §3 historico: tipo, nome, info, dePara, usuario), newest first. */
+export const deParaHistoricoItem = z.object({
+  _id: z.string(),
+  dePara: z.string(),
+  tipo: z.string(),
+  /** the type's label */
+  nome: z.string(),
+  /** what happened, in a sentence (the request, the confidence of an automatic link, …) */
+  info: z.string().nullable(),
+  usuario: z.string().nullable(),
+  /** ISO timestamp */
+  data: z.string(),
+  contaFranqueado: z.string().nullable(),
+  statusAnterior: z.string().nullable(),
+  statusNovo: z.string(),
+  contaAnterior: z.string().nullable(),
+  contaNova: z.string().nullable(),
+  justificativa: z.string().nullable(),
+});
+export type DeParaHistoricoItem = z.infer<typeof deParaHistoricoItem>;
+export const deParaHistoricoOutput = z.array(deParaHistoricoItem);
+
+// ---------- report ----------
+
+/**
+ * GET De-Para report (spec 002 §7): from the main screen CustomerIds / ClusterIds / marcas, from a detail screen
+ * CustomerId, Marcas and Visao (and the context shown). Queued as an xlsx in the report list.
+ */
+export const deParaRelatorioQuery = z.object({
+  CustomerIds: joinedIds(listLimits.grupos),
+  ClusterIds: joinedIds(listLimits.clusters),
+  CustomerId: z.preprocess(blank, id.optional()),
+  marcas: joinedMarcas,
+  Marcas: joinedMarcas,
+  Visao: visao,
+  Contexto: z.preprocess(blank, z.enum(deParaContextos, { error: deParaMessages.invalidContexto }).optional()),
+});
+export type DeParaRelatorioQuery = z.input<typeof deParaRelatorioQuery>;
+export type DeParaRelatorioParams = z.output<typeof deParaRelatorioQuery>;
+export const deParaRelatorioOutput = z.object({ id: z.string(), message: z.string() });
+
+// ---------- automatic linking ----------
+
+/** GET auto-link state / POST auto link: when the button unlocks (ISO timestamp), null when it is free. */
+export const vinculoAutomaticoOutput = z.object({
+  bloqueadoAte: z.string().nullable(),
+  /** the report request that lists what was linked (POST only) */
+  id: z.string().optional(),
+  message: z.string().optional(),
+});
+export type VinculoAutomaticoOutput = z.infer<typeof vinculoAutomaticoOutput>;
+
+// ---------- unmapped money ----------
+
+const isoMonth = z.preprocess(
+  blank,
+  z
+    .string({ error: deParaMessages.invalidMonth })
+    .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])-01$/, deParaMessages.invalidMonth),
+);
+/**
+ * GET unmapped money (for the DRE and the cash flow: "R$ X of the period is not mapped"): months inicio..fim (first
+ * days, at most 36 months), regime 1 competência / 2 caixa, optional marcas, grupos and stores (within scope).
+ */
+export const naoMapeadoQuery = z
+  .object({
+    inicio: isoMonth,
+    fim: isoMonth,
+    regime: z.preprocess(
+      blank,
+      z.coerce
+        .number({ error: deParaMessages.invalidRegime })
+        .refine((n) => n === 1 || n === 2, deParaMessages.invalidRegime)
+        .default(1),
+    ),
+    marcas: joinedMarcas,
+    CustomerIds: joinedIds(listLimits.grupos),
+    EmpresasIds: joinedIds(listLimits.empresas),
+  })
+  .refine((q) => q.inicio <= q.fim, { message: deParaMessages.invalidRange, path: ['fim'] })
+  .refine(
+    (q) => {
+      const [ai, mi] = q.inicio.split('-').map(Number) as [number, number];
+      const [af, mf] = q.fim.split('-').map(Number) as [number, number];
+      return (af - ai) * 12 + (mf - mi) < 36;
+    },
+    { message: deParaMessages.rangeTooLong, path: ['fim'] },
+  );
+export type NaoMapeadoQuery = z.input<typeof naoMapeadoQuery>;
+export const naoMapeadoGrupo = z.object({
+  customerId: z.string(),
+  nome: z.string(),
+  /** Σ |valor| of the period on accounts without an approved mapping to a franchisor account, in reais */
+  valorNaoMapeado: moneyValue,
+  /** of which on accounts still pending (no mapping in review or approved) */
+  valorPendente: moneyValue,
+  /** franchisee accounts (× marca) with movement and no approved mapping */
+  contas: z.number().int(),
+});
+export const naoMapeadoOutput = z.object({
+  valorNaoMapeado: moneyValue,
+  valorPendente: moneyValue,
+  /** Σ |valor| of the period in the same selection, mapped or not */
+  valorTotal: moneyValue,
+  contas: z.number().int(),
+  grupos: z.array(naoMapeadoGrupo),
+});
+export type NaoMapeadoOutput = z.infer<typeof naoMapeadoOutput>;
+
+// ---------- Solicitações ----------
+
+const statusList = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : v),
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v : String(v).split(',')).map((s) => (typeof s === 'string' ? s.trim() : s)),
+    limitedList(
+      z.coerce
+        .number({ error: deParaMessages.invalidStatus })
+        .int(deParaMessages.invalidStatus)
+        .min(0, deParaMessages.invalidStatus)
+        .max(3, deParaMessages.invalidStatus),
+      listLimits.status,
+    ),
+  ),
+);
+/** GET requests list (spec 002 §7): Status (0–3, comma-joined; none = all), CustomerIds or ClusterIds, Tipo 0. */
+export const listarSolicitacoesQuery = z.object({
+  ...pageQuery(DE_PARA_DEFAULT_PAGE_SIZES.solicitacoes),
+  Status: statusList,
+  CustomerIds: joinedIds(listLimits.grupos),
+  ClusterIds: joinedIds(listLimits.clusters),
+  Tipo: z.preprocess(
+    blank,
+    z.coerce.number({ error: deParaMessages.invalidTipo }).refine((n) => n === 0, {
+      message: deParaMessages.invalidTipo,
+    }),
+  ).optional(),
+});
+export type ListarSolicitacoesQuery = z.input<typeof listarSolicitacoesQuery>;
+export const solicitacaoNota = z.object({ usuario: z.string(), data: z.string(), valor: z.string() });
+/** Solicitação (spec 002 §3): _id, customer, de, para, registroDoFranqueado, usuario, dataDaSolicitacao, status, notas. */
+export const solicitacaoRow = z.object({
+  _id: z.string(),
+  customer: z.object({ id: z.string(), nome: z.string() }),
+  marca: opcao.nullable(),
+  de: opcao,
+  para: opcao.nullable(),
+  registroDoFranqueado: z.string().nullable(),
+  usuario: z.string().nullable(),
+  /** ISO timestamp */
+  dataDaSolicitacao: z.string(),
+  status: z.number().int(),
+  statusDescricao: z.string(),
+  justificativa: z.string().nullable(),
+  notas: z.array(solicitacaoNota),
+  tipo: z.number().int(),
+});
+export type SolicitacaoRow = z.infer<typeof solicitacaoRow>;
+export const listarSolicitacoesOutput = z.object({
+  valores: z.array(solicitacaoRow),
+  page: z.number().int(),
+  total: z.number().int(),
+});
+export type ListarSolicitacoesOutput = z.infer<typeof listarSolicitacoesOutput>;
+/** POST approve requests: the request ids (all Em aberto, else 409 and nothing changes). */
+export const aprovarSolicitacoesInput = deParaIdsInput;
+/** POST reject requests: ids and the justification (required: 'É necessário criar uma justificativa'). */
+export const rejeitarSolicitacoesInput = z.object({
+  ids: deParaIdsInput,
+  justificativa: texto({
+    max: textLimits.descricao,
+    min: 1,
+    multiline: true,
+    required: deParaMessages.rejectJustificationRequired,
+  }),
+});
+export type RejeitarSolicitacoesInput = z.input<typeof rejeitarSolicitacoesInput>;
+export const solicitacoesAcaoOutput = z.object({ message: z.string(), alterados: z.number().int() });
