@@ -3,6 +3,7 @@ import { cnpj as validador } from 'cpf-cnpj-validator';
 import { describe, expect, it } from 'vitest';
 import { getCidade } from '../shared/ibge/index.ts';
 import { generateNetwork, type RedeGerada } from './generate.ts';
+import { DEFAULT_SEED } from './sizes.ts';
 
 const today = new Date('2026-05-20T12:00:00Z');
 
@@ -104,6 +105,27 @@ describe('generateNetwork', () => {
     expect(status).toEqual(new Set(['aprovado', 'revisao', 'pendente']));
     for (const d of premium.dePara.filter((x) => x.status === 'aprovado'))
       expect(d.contaFranqueadorId).not.toBeNull();
+  });
+
+  it("puts an approved request's mapping in review with the account it asked for", () => {
+    // the default seed's small network has an approved request (seed 42's has none)
+    const [outra] = generateNetwork({ size: 'small', seed: DEFAULT_SEED, today }).clientes;
+    const approved = outra!.solicitacoes.filter((s) => s.status === 1);
+    expect(approved.length).toBeGreaterThan(0);
+    for (const s of approved) {
+      const d = outra!.dePara.find(
+        (x) =>
+          x.grupoId === s.grupoId && x.marcaId === s.marcaId && x.contaFranqueadoId === s.contaFranqueadoId,
+      );
+      expect(d).toMatchObject({ status: 'revisao', contaFranqueadorId: s.contaFranqueadorId });
+    }
+    for (const s of premium.solicitacoes.filter((x) => x.status === 0)) {
+      const d = premium.dePara.find(
+        (x) =>
+          x.grupoId === s.grupoId && x.marcaId === s.marcaId && x.contaFranqueadoId === s.contaFranqueadoId,
+      );
+      expect(d?.status).toBe('pendente');
+    }
   });
 
   it('lays out the standard DRE with Receita Bruta as the vertical-analysis base', () => {

@@ -13,7 +13,7 @@ import { buildLoja, type DadosRede } from './loja.ts';
 import { buildModelos, type Modelos } from './modelos.ts';
 import { buildRede } from './network.ts';
 import { buildDePara, buildPlanoFranqueado, buildPlanoFranqueador } from './planos.ts';
-import { buildSolicitacoes } from './solicitacoes.ts';
+import { applyApprovedSolicitacoes, buildSolicitacoes } from './solicitacoes.ts';
 import { IdFactory } from './prng.ts';
 import { DEFAULT_SEED, tamanhos, type ParametrosRede } from './sizes.ts';
 import type {
@@ -122,7 +122,7 @@ function buildCadastro(seed: number, def: DefCliente, meses: Mes[], today: IsoDa
   const contasBancarias = buildContasBancarias(seed, def.chave, ids, grupos, empresas, meses);
   const planoFranqueador = buildPlanoFranqueador(ids, marcas);
   const planoFranqueado = grupos.flatMap((g) => buildPlanoFranqueado(seed, ids, g));
-  const dePara = buildDePara(seed, ids, grupos, planoFranqueado, planoFranqueador);
+  const gerados = buildDePara(seed, ids, grupos, planoFranqueado, planoFranqueador);
   const pedidos = premium ? 12 : 2;
   const solicitacoes = buildSolicitacoes(
     seed,
@@ -130,10 +130,11 @@ function buildCadastro(seed: number, def: DefCliente, meses: Mes[], today: IsoDa
     grupos,
     planoFranqueado,
     planoFranqueador,
-    dePara,
+    gerados,
     today,
     pedidos,
   );
+  const dePara = applyApprovedSolicitacoes(gerados, solicitacoes);
   const modelos = buildModelos(ids, planoFranqueador, premium);
   const acessos = premium ? buildAcessosPremium(ids, marcas[0]!.id) : buildAcessosStarter(ids);
   const daPrimeiraMarca = (chave: string) =>

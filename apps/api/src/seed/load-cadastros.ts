@@ -154,9 +154,10 @@ async function loadDePara(
     };
     const criado = {
       ...base,
-      tipo: d.justificativa ? 'justificado' : 'criado',
+      tipo: d.viaSolicitacao ? 'solicitacao' : d.justificativa ? 'justificado' : 'criado',
       statusAnterior: 'pendente',
       statusNovo: 'revisao',
+      info: d.viaSolicitacao ? `Solicitação ${d.viaSolicitacao} aprovada pelo painel` : null,
     };
     return d.status === 'aprovado'
       ? [criado, { ...base, tipo: 'aprovado', statusAnterior: 'revisao', statusNovo: 'aprovado' }]

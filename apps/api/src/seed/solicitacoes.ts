@@ -51,3 +51,31 @@ export function buildSolicitacoes(
     };
   });
 }
+
+/**
+ * A request the panel approved put its mapping into review with the counterpart it asked for (what approving a
+ * request does, issue 9 §3): the generated mapping says so, so the demo network never shows an approved request
+ * whose account is still pending.
+ */
+export function applyApprovedSolicitacoes(
+  dePara: DeParaGerado[],
+  solicitacoes: readonly SolicitacaoGerada[],
+): DeParaGerado[] {
+  const approved = new Map(
+    solicitacoes
+      .filter((s) => s.status === 1 && s.contaFranqueadorId !== null)
+      .map((s) => [`${s.grupoId}|${s.marcaId}|${s.contaFranqueadoId}`, s]),
+  );
+  return dePara.map((d) => {
+    const s = approved.get(`${d.grupoId}|${d.marcaId}|${d.contaFranqueadoId}`);
+    return s
+      ? {
+          ...d,
+          status: 'revisao',
+          contaFranqueadorId: s.contaFranqueadorId,
+          justificativa: null,
+          viaSolicitacao: s.idExterno,
+        }
+      : d;
+  });
+}

@@ -106,6 +106,8 @@ export interface DeParaGerado {
   contaFranqueadorId: string | null;
   status: StatusDePara;
   justificativa: string | null;
+  /** The request (its external id) whose approval by the panel put the mapping in review. */
+  viaSolicitacao?: string;
 }
 
 export type TipoLinhaDre = 'conta' | 'total' | 'formula' | 'manual' | 'cmv' | 'pdv';
