@@ -374,7 +374,9 @@ function checkItems(
       ctx.addIssue({
         code: 'custom',
         path: [i, counterpart],
-        message: item[counterpart] ? deParaMessages.counterpartOrJustification : deParaMessages.selectCounterpart,
+        message: item[counterpart]
+          ? deParaMessages.counterpartOrJustification
+          : deParaMessages.selectCounterpart,
       });
   });
 }
@@ -448,7 +450,10 @@ export const deParaRelatorioQuery = z.object({
   marcas: joinedMarcas,
   Marcas: joinedMarcas,
   Visao: visao,
-  Contexto: z.preprocess(blank, z.enum(deParaContextos, { error: deParaMessages.invalidContexto }).optional()),
+  Contexto: z.preprocess(
+    blank,
+    z.enum(deParaContextos, { error: deParaMessages.invalidContexto }).optional(),
+  ),
 });
 export type DeParaRelatorioQuery = z.input<typeof deParaRelatorioQuery>;
 export type DeParaRelatorioParams = z.output<typeof deParaRelatorioQuery>;
@@ -544,12 +549,14 @@ export const listarSolicitacoesQuery = z.object({
   Status: statusList,
   CustomerIds: joinedIds(listLimits.grupos),
   ClusterIds: joinedIds(listLimits.clusters),
-  Tipo: z.preprocess(
-    blank,
-    z.coerce.number({ error: deParaMessages.invalidTipo }).refine((n) => n === 0, {
-      message: deParaMessages.invalidTipo,
-    }),
-  ).optional(),
+  Tipo: z
+    .preprocess(
+      blank,
+      z.coerce.number({ error: deParaMessages.invalidTipo }).refine((n) => n === 0, {
+        message: deParaMessages.invalidTipo,
+      }),
+    )
+    .optional(),
 });
 export type ListarSolicitacoesQuery = z.input<typeof listarSolicitacoesQuery>;
 export const solicitacaoNota = z.object({ usuario: z.string(), data: z.string(), valor: z.string() });

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 
 /** An account as the De-Para screens label it: 'código - nome'. */
-export const contaLabelSql = (alias: string) =>
-  sql.raw(`(${alias}.codigo || ' - ' || ${alias}.nome)`);
+export const contaLabelSql = (alias: string) => sql.raw(`(${alias}.codigo || ' - ' || ${alias}.nome)`);
 
 export interface ContaFranqueado {
   id: string;
@@ -54,6 +53,9 @@ export async function loadContasFranqueador(
     from plano_contas_franqueador c
     where c.cliente_id = ${clienteId} and c.id = any(${sql.param([...new Set(ids)])}::uuid[])`);
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, marcaId: r.marca_id, label: r.label, folha: r.folha, ativo: r.ativo }]),
+    rows.map((r) => [
+      r.id,
+      { id: r.id, marcaId: r.marca_id, label: r.label, folha: r.folha, ativo: r.ativo },
+    ]),
   );
 }

@@ -76,7 +76,8 @@ export function createDePara(
             justificativa: item.Justificativa!,
           });
       if (outcome) {
-        const justificado = item.Justificativa !== null && (!item.PlanoFranqueadoId || !item.PlanoFranqueadorId);
+        const justificado =
+          item.Justificativa !== null && (!item.PlanoFranqueadoId || !item.PlanoFranqueadorId);
         changes.push({
           deParaId: outcome.deParaId,
           tipo: justificado ? 'justificado' : 'criado',

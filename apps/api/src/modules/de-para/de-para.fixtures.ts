@@ -52,7 +52,9 @@ export async function createDeParaRede(
     await tx.execute(sql`insert into cliente (id, nome, codigo, plano)
       values (${clienteId}, ${`Rede ${codigo}`}, ${codigo}, ${opts.plano ?? 'Premium'})`);
     for (const [k, m] of Object.entries(rede.marcas))
-      await tx.execute(sql`insert into marca (cliente_id, id, nome) values (${clienteId}, ${m}, ${`Marca ${k.toUpperCase()}`})`);
+      await tx.execute(
+        sql`insert into marca (cliente_id, id, nome) values (${clienteId}, ${m}, ${`Marca ${k.toUpperCase()}`})`,
+      );
     for (const [k, g] of Object.entries(rede.grupos))
       await tx.execute(sql`insert into grupo (cliente_id, id, nome, codigo)
         values (${clienteId}, ${g}, ${`Grupo ${k.toUpperCase()}`}, ${`G${k.toUpperCase()}`})`);

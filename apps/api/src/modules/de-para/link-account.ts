@@ -33,7 +33,8 @@ export async function linkFranqueadoAccount(
   target: LinkTarget,
   from: readonly Status[] = ['pendente'],
 ): Promise<LinkOutcome | null> {
-  if (target.contaFranqueadorId) await lockFranqueadorAccount(tx, target.grupoId, target.marcaId, target.contaFranqueadorId);
+  if (target.contaFranqueadorId)
+    await lockFranqueadorAccount(tx, target.grupoId, target.marcaId, target.contaFranqueadorId);
   // the state before, read under the same row lock the upsert takes (a row created meanwhile makes the
   // insert below conflict and re-check `from` on the committed row)
   const before = await tx.execute<{ id: string; status: Status; conta_franqueador_id: string | null }>(sql`
@@ -104,5 +105,7 @@ export async function justifyFranqueadorAccount(
     where d.status = 'pendente'
     returning d.id`);
   const row = rows[0];
-  return row ? { deParaId: row.id, statusAnterior: 'pendente', contaAnterior: target.contaFranqueadorId } : null;
+  return row
+    ? { deParaId: row.id, statusAnterior: 'pendente', contaAnterior: target.contaFranqueadorId }
+    : null;
 }

@@ -47,7 +47,12 @@ const rows = async (clienteId = rede.clienteId) =>
   });
 const history = async (deParaId: string) =>
   withTenant(t.tdb.ownerDb, rede.clienteId, async (tx) => {
-    const r = await tx.execute<{ tipo: string; status_anterior: string; status_novo: string; usuario_nome: string }>(
+    const r = await tx.execute<{
+      tipo: string;
+      status_anterior: string;
+      status_novo: string;
+      usuario_nome: string;
+    }>(
       sql`select tipo, status_anterior, status_novo, usuario_nome from de_para_historico
         where cliente_id = ${rede.clienteId} and de_para_id = ${deParaId} order by created_at, id`,
     );
@@ -137,7 +142,11 @@ describe('create, approve, undo and disapprove', () => {
   it('justifies a franchisor account in the franqueador view, and links franchisee accounts to another', async () => {
     const [, c1] = rede.franqueado.a;
     const res = await post(e.criarFranqueador, [
-      item({ PlanoFranqueadorId: rede.franqueador.m2.d1, Marca: rede.marcas.m2, Justificativa: 'Loja sem aluguel' }),
+      item({
+        PlanoFranqueadorId: rede.franqueador.m2.d1,
+        Marca: rede.marcas.m2,
+        Justificativa: 'Loja sem aluguel',
+      }),
       item({ PlanoFranqueadorId: rede.franqueador.m2.r2, PlanoFranqueadoId: c1, Marca: rede.marcas.m2 }),
     ]);
     expect(res.statusCode, res.body).toBe(200);
@@ -167,10 +176,27 @@ describe('server rules', () => {
     const [, c1, c2] = rede.franqueado.a;
     const cases = [
       [item({ PlanoFranqueadoId: c1, PlanoFranqueadorId: rede.franqueador.m2.r2 }), '1.PlanoFranqueadorId'],
-      [item({ PlanoFranqueadoId: c1, PlanoFranqueadorId: rede.franqueador.m1.secao1 }), '1.PlanoFranqueadorId'],
-      [item({ PlanoFranqueadoId: c1, PlanoFranqueadorId: rede.franqueador.m1.inativa }), '1.PlanoFranqueadorId'],
-      [item({ PlanoFranqueadoId: rede.franqueado.b[1], PlanoFranqueadorId: rede.franqueador.m1.r2 }), '1.PlanoFranqueadoId'],
-      [item({ CustomerId: rede.grupos.b, Marca: rede.marcas.m2, PlanoFranqueadoId: rede.franqueado.b[1], PlanoFranqueadorId: rede.franqueador.m2.r2 }), '1.Marca'],
+      [
+        item({ PlanoFranqueadoId: c1, PlanoFranqueadorId: rede.franqueador.m1.secao1 }),
+        '1.PlanoFranqueadorId',
+      ],
+      [
+        item({ PlanoFranqueadoId: c1, PlanoFranqueadorId: rede.franqueador.m1.inativa }),
+        '1.PlanoFranqueadorId',
+      ],
+      [
+        item({ PlanoFranqueadoId: rede.franqueado.b[1], PlanoFranqueadorId: rede.franqueador.m1.r2 }),
+        '1.PlanoFranqueadoId',
+      ],
+      [
+        item({
+          CustomerId: rede.grupos.b,
+          Marca: rede.marcas.m2,
+          PlanoFranqueadoId: rede.franqueado.b[1],
+          PlanoFranqueadorId: rede.franqueador.m2.r2,
+        }),
+        '1.Marca',
+      ],
     ] as const;
     for (const [bad, campo] of cases) {
       // a valid item first: it must not be written either
@@ -197,7 +223,11 @@ describe('server rules', () => {
     const neither = await post(e.criarFranqueado, [item({ PlanoFranqueadoId: c1 })]);
     expect(neither.json().errors[0].mensagem).toBe(deParaMessages.selectCounterpart);
     const both = await post(e.criarFranqueado, [
-      item({ PlanoFranqueadoId: c1, PlanoFranqueadorId: rede.franqueador.m1.r2, Justificativa: 'Motivo válido' }),
+      item({
+        PlanoFranqueadoId: c1,
+        PlanoFranqueadorId: rede.franqueador.m1.r2,
+        Justificativa: 'Motivo válido',
+      }),
     ]);
     expect(both.json().errors[0].mensagem).toBe(deParaMessages.counterpartOrJustification);
     expect((await post(e.aprovar, [])).statusCode).toBe(400);
@@ -205,11 +235,18 @@ describe('server rules', () => {
 
   it("answers 404 for another tenant's grupo or mapping and 403 outside the user's marcas", async () => {
     const theirs = await post(e.criarFranqueado, [
-      item({ CustomerId: outra.grupos.a, PlanoFranqueadoId: outra.franqueado.a[0], PlanoFranqueadorId: outra.franqueador.m1.r1, Marca: outra.marcas.m1 }),
+      item({
+        CustomerId: outra.grupos.a,
+        PlanoFranqueadoId: outra.franqueado.a[0],
+        PlanoFranqueadorId: outra.franqueador.m1.r1,
+        Marca: outra.marcas.m1,
+      }),
     ]);
     expect(theirs.statusCode).toBe(404);
     const theirRow = await withTenant(t.tdb.ownerDb, outra.clienteId, async (tx) =>
-      tx.execute<{ id: string }>(sql`insert into de_para (cliente_id, id, grupo_id, marca_id, conta_franqueado_id,
+      tx.execute<{
+        id: string;
+      }>(sql`insert into de_para (cliente_id, id, grupo_id, marca_id, conta_franqueado_id,
         conta_franqueador_id, status) values (${outra.clienteId}, gen_random_uuid(), ${outra.grupos.a},
         ${outra.marcas.m1}, ${outra.franqueado.a[0]}, ${outra.franqueador.m1.r1}, 'revisao') returning id`),
     );
@@ -245,7 +282,9 @@ describe('server rules', () => {
     const [, , , c3] = rede.franqueado.b;
     const answers = await Promise.all(
       [rede.franqueador.m1.r1, rede.franqueador.m1.r2].map((para) =>
-        post(e.criarFranqueado, [item({ CustomerId: rede.grupos.b, PlanoFranqueadoId: c3, PlanoFranqueadorId: para })]),
+        post(e.criarFranqueado, [
+          item({ CustomerId: rede.grupos.b, PlanoFranqueadoId: c3, PlanoFranqueadorId: para }),
+        ]),
       ),
     );
     expect(answers.map((a) => a.json()[0].sucesso).sort()).toEqual([false, true]);

@@ -18,7 +18,9 @@ export interface DeParaRelatorioRequest {
 }
 
 /** GET De-Para report (spec 002 §7): queues the xlsx in the report list. */
-export function requestDeParaReport(params: DeParaRelatorioRequest): Promise<{ id: string; message: string }> {
+export function requestDeParaReport(
+  params: DeParaRelatorioRequest,
+): Promise<{ id: string; message: string }> {
   return api.get(endpoints.dePara.gerarRelatorio, { query: { ...params } });
 }
 
