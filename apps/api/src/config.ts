@@ -46,6 +46,8 @@ export interface Config {
   workers: 'on' | 'off' | 'only';
   /** Connection of the schema owner for the job queue (pg-boss); server.ts fills it from the resolved database. */
   jobsDatabaseUrl: string | undefined;
+  /** 'Vincular Automaticamente' links the pending accounts whose suggestion has at least this confidence (%). */
+  deParaAutoLinkMinConfidence: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -105,6 +107,16 @@ function int(env: Env, name: string, fallback: number): number {
   return n;
 }
 
+/** An integer setting within [min, max]; anything else refuses to start. */
+function intInRange(env: Env, name: string, min: number, max: number, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!/^\s*\d+\s*$/.test(raw) || !Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} deve ser um inteiro de ${min} a ${max} (recebido: ${raw})`);
+  return n;
+}
+
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const raw = env[name];
   if (!raw) return fallback;
@@ -158,5 +170,6 @@ export function loadConfig(env: Env = process.env): Config {
     reportExpiryDays: int(env, 'REPORT_EXPIRY_DAYS', 7),
     workers: oneOf(env, 'WORKERS', ['on', 'off', 'only'] as const, 'on'),
     jobsDatabaseUrl: env.JOBS_DATABASE_URL || env.DATABASE_URL || undefined,
+    deParaAutoLinkMinConfidence: intInRange(env, 'DEPARA_AUTO_LINK_MIN_CONFIDENCE', 50, 100, 90),
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
+import type { DeParaActor } from './grupo-scope.ts';
+import { recordHistory } from './history.ts';
 
 type Status = 'pendente' | 'revisao' | 'aprovado';
 
@@ -20,21 +22,37 @@ export interface LinkOutcome {
   contaAnterior: string | null;
 }
 
+export interface LinkOptions {
+  /** the states the mapping may come from (default: pending only) */
+  from?: readonly Status[];
+  /**
+   * When the franchisor account carries a franqueador-view justification of the grupo ("this grupo has no account
+   * for it"): 'replace' (a person's link or a request approved by the panel says otherwise: the justification goes
+   * back to pending, with its history) or 'skip' (the automatic link never overrides a person: nothing is linked).
+   */
+  onJustified?: 'replace' | 'skip';
+}
+
 /**
  * Puts a franchisee account's mapping (grupo, marca) into Revisão with the given counterpart or justification,
  * creating the row when the account has none. `from` names the states it may come from: a person's or the
  * automatic link only moves a pending account (another user's link stands: null is answered), a request approved
  * by the panel replaces whatever is there. The row is locked by the statement, so of two concurrent links of the
- * same account exactly one applies. History is the caller's (it knows why).
+ * same account exactly one applies. History of the link is the caller's (it knows why); the history of a
+ * justification it replaces is written here.
  */
 export async function linkFranqueadoAccount(
   tx: DatabaseOrTransaction,
-  actor: { clienteId: string; usuarioId: string | null },
+  actor: DeParaActor,
   target: LinkTarget,
-  from: readonly Status[] = ['pendente'],
+  options: LinkOptions = {},
 ): Promise<LinkOutcome | null> {
-  if (target.contaFranqueadorId)
+  const from = options.from ?? ['pendente'];
+  if (target.contaFranqueadorId) {
     await lockFranqueadorAccount(tx, target.grupoId, target.marcaId, target.contaFranqueadorId);
+    const replaced = await clearFranqueadorJustification(tx, actor, target, options.onJustified ?? 'replace');
+    if (replaced === 'skip') return null;
+  }
   // the state before, read under the same row lock the upsert takes (a row created meanwhile makes the
   // insert below conflict and re-check `from` on the committed row)
   const before = await tx.execute<{ id: string; status: Status; conta_franqueador_id: string | null }>(sql`
@@ -64,6 +82,46 @@ export async function linkFranqueadoAccount(
 }
 
 /**
+ * The franqueador-view justification of the target's franchisor account, when one is in review or approved: back
+ * to pending (with history) for 'replace'; 'skip' is answered for 'skip' and nothing changes.
+ */
+async function clearFranqueadorJustification(
+  tx: DatabaseOrTransaction,
+  actor: DeParaActor,
+  target: LinkTarget,
+  onJustified: 'replace' | 'skip',
+): Promise<'skip' | 'none' | 'replaced'> {
+  const { rows } = await tx.execute<{ id: string; status: Status; justificativa: string | null }>(sql`
+    select id, status, justificativa from de_para
+    where cliente_id = ${actor.clienteId} and grupo_id = ${target.grupoId} and marca_id = ${target.marcaId}
+      and conta_franqueador_id = ${target.contaFranqueadorId} and conta_franqueado_id is null
+      and status in ('revisao', 'aprovado')
+    for update`);
+  const justified = rows[0];
+  if (!justified) return 'none';
+  if (onJustified === 'skip') return 'skip';
+  await tx.execute(sql`
+    update de_para set status = 'pendente', justificativa = null, updated_by = ${actor.usuarioId}, updated_at = now()
+    where cliente_id = ${actor.clienteId} and id = ${justified.id}`);
+  const conta = await tx.execute<{ label: string }>(sql`
+    select codigo || ' - ' || nome as label from plano_contas_franqueado
+    where cliente_id = ${actor.clienteId} and id = ${target.contaFranqueadoId}`);
+  await recordHistory(tx, actor, [
+    {
+      deParaId: justified.id,
+      tipo: 'desfeito',
+      statusAnterior: justified.status,
+      statusNovo: 'pendente',
+      contaAnterior: target.contaFranqueadorId,
+      contaNova: target.contaFranqueadorId,
+      justificativa: justified.justificativa,
+      info: `Justificativa substituída pelo vínculo da conta ${conta.rows[0]?.label ?? ''}`.trim(),
+    },
+  ]);
+  return 'replaced';
+}
+
+/**
  * Serialises the writes that point at one franchisor account of a grupo and marca: a justification ("no account
  * for it") checks that nothing is linked to it, and a concurrent link would otherwise pass that check unseen.
  */
@@ -84,7 +142,7 @@ async function lockFranqueadorAccount(
  */
 export async function justifyFranqueadorAccount(
   tx: DatabaseOrTransaction,
-  actor: { clienteId: string; usuarioId: string | null },
+  actor: DeParaActor,
   target: { grupoId: string; marcaId: string; contaFranqueadorId: string; justificativa: string },
 ): Promise<LinkOutcome | null> {
   await lockFranqueadorAccount(tx, target.grupoId, target.marcaId, target.contaFranqueadorId);

@@ -168,6 +168,28 @@ describe('create, approve, undo and disapprove', () => {
   });
 });
 
+describe("a franqueador-view justification and a person's link to the same account", () => {
+  it('sends the justification back to pending, with its history, when a person links an account to it', async () => {
+    const f = rede.franqueador.m2.r1;
+    const justified = await post(e.criarFranqueador, [
+      item({ PlanoFranqueadorId: f, Marca: rede.marcas.m2, Justificativa: 'Grupo sem vendas com cartão' }),
+    ]);
+    expect(justified.json()[0].sucesso).toBe(true);
+    const row = (await rows()).find((r) => r.conta_franqueado_id === null && r.conta_franqueador_id === f)!;
+    expect(row.status).toBe('revisao');
+    const [c0] = rede.franqueado.a;
+    const linked = await post(e.criarFranqueado, [
+      item({ PlanoFranqueadoId: c0, PlanoFranqueadorId: f, Marca: rede.marcas.m2 }),
+    ]);
+    expect(linked.json()[0].sucesso).toBe(true);
+    expect((await rows()).find((r) => r.id === row.id)).toMatchObject({
+      status: 'pendente',
+      justificativa: null,
+    });
+    expect((await history(row.id)).map((h) => h.tipo)).toEqual(['justificado', 'desfeito']);
+  });
+});
+
 describe('server rules', () => {
   const before = async () => JSON.stringify(await rows());
 

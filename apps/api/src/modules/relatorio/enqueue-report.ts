@@ -1,5 +1,4 @@
-import type { Database } from '../../db/index.ts';
-import { withTenant } from '../../db/index.ts';
+import { withTenant, type DatabaseOrTransaction } from '../../db/index.ts';
 import { relatorio } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../lib/enqueue-job.ts';
 import type { ReportKind } from '../../xlsx/report-kind.ts';
@@ -7,10 +6,11 @@ import { REPORT_QUEUE, STATUS, type ReportJobPayload } from './report-queue.ts';
 
 /**
  * Creates the request row (status 0 Aguardando) and its pg-boss job in ONE transaction; answers the request id.
- * The job is inserted on the same transaction (enqueueJob), so either both commit or neither does.
+ * The job is inserted on the same transaction (enqueueJob), so either both commit or neither does. Given a
+ * transaction, both join it (a savepoint), so a caller's own checks and the request commit together.
  */
 export async function enqueueReport<P>(
-  db: Database,
+  db: DatabaseOrTransaction,
   who: { clienteId: string; usuarioId: string },
   kind: Pick<ReportKind<P>, 'origem' | 'descricao' | 'parametros'>,
   params: P,
