@@ -6,6 +6,8 @@ import { RECOVERY_QUEUE, recoveryQueueOptions } from './modules/auth/recovery-qu
 import { sendRecoveryEmail } from './modules/auth/send-recovery-email.ts';
 import { clusterModeloReport } from './modules/cluster/cluster-modelo-report.ts';
 import { clusterReport } from './modules/cluster/cluster-report.ts';
+import { deParaReport } from './modules/de-para/de-para-report.ts';
+import { vinculoAutomaticoReport } from './modules/de-para/vinculo-report.ts';
 import { empresasReport } from './modules/empresas/empresas-report.ts';
 import { expireReports } from './modules/relatorio/expire-reports.ts';
 import {
@@ -31,7 +33,13 @@ import type { AnyReportKind } from './xlsx/report-kind.ts';
  * Every report kind the workers can run and the origin filter lists. Each area exports its kind from its own
  * module and adds it here.
  */
-export const reportKinds: readonly AnyReportKind[] = [empresasReport, clusterReport, clusterModeloReport];
+export const reportKinds: readonly AnyReportKind[] = [
+  empresasReport,
+  clusterReport,
+  clusterModeloReport,
+  deParaReport,
+  vinculoAutomaticoReport,
+];
 
 interface WorkerLog {
   info(obj: object, msg: string): void;
