@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signIn } from '../../../test/fixtures.ts';
 import { withTenant } from '../../db/index.ts';
+import { ingestLancamentos } from '../ingestion/index.ts';
 import { createDeParaRede, type DeParaRede } from './de-para.fixtures.ts';
 import { addMovimentos, apiAs, mensal, mesAtras } from './leitura.fixtures.ts';
 
@@ -193,5 +194,43 @@ describe('GET nao-mapeado', () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().errors).toEqual([{ campo, mensagem }]);
     }
+  });
+});
+
+describe('the movement of an account', () => {
+  it('is the net value of each store-month cell: an open cancellation nets against its settled sale', async () => {
+    const base = {
+      empresaId: rede.empresas.bM1,
+      grupoId: rede.grupos.b,
+      centroDeCustoId: null,
+      contaId: rede.franqueado.b[2],
+      dataCompetencia: mesAtras(0),
+      dataVencimento: mesAtras(0),
+      fornecedor: null,
+      historico: 'Venda e estorno',
+      observacao: null,
+      documento: null,
+      meioDePagamento: null,
+      contaBancariaId: null,
+      parcelaAprovada: true,
+      previsao: false,
+      transferencia: false,
+      boletoAReceber: false,
+      caixaAberto: false,
+    };
+    await withTenant(t.tdb.ownerDb, rede.clienteId, (tx) =>
+      ingestLancamentos(
+        tx,
+        rede.clienteId,
+        [
+          { ...base, idExterno: 'venda', status: 'liquidado', dataPagamento: mesAtras(0), valor: 10_000n },
+          { ...base, idExterno: 'estorno', status: 'aberto', dataPagamento: null, valor: -3_000n },
+        ],
+        { origem: 'teste' },
+      ),
+    );
+    // grupo B this month: 300,00 on b0 and |100,00 − 30,00| on b2 (not 100,00 + 30,00: two rollup rows)
+    const s = await naoMapeado({ CustomerIds: [rede.grupos.b], inicio: mesAtras(0), fim: mesAtras(0) });
+    expect(totais(s)).toEqual([370, 370, 370, 2]);
   });
 });

@@ -23,7 +23,8 @@ type Row = {
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /**
- * GET unmapped money (issue 9 §4): what the DRE and the cash flow say is "R$ X of the period not mapped". Over the
+ * GET unmapped money (issue 9 §4): what the DRE and the cash flow say is "R$ X of the period not mapped". The
+ * movement of an account is Σ |net value| of its store × month cells (what a report's cell of it would show), over the
  * period's monthly rollup (the regime asked) of the stores in scope ∩ the filters: the total, what has no approved
  * mapping to a franchisor account (what the reports cannot place), and of that what is still pending (no mapping
  * in review either) — per grupo too, the grupos with something unmapped only, the most first. Read from the
@@ -51,13 +52,15 @@ export function getNaoMapeado(
       q.EmpresasIds.length > 0 ? sql`and e.id = any(${sql.param(q.EmpresasIds)}::uuid[])` : sql``,
     ];
     const { rows } = await tx.execute<Row>(sql`
-      with mov as (
-        select e.grupo_id, e.marca_id, lm.conta_franqueado_id as conta_id, sum(abs(lm.valor)) as valor
+      with celula as (
+        select e.grupo_id, e.marca_id, lm.conta_franqueado_id as conta_id, sum(lm.valor) as valor
         from empresa e
         join lancamento_mensal lm on lm.cliente_id = e.cliente_id and lm.empresa_id = e.id
           and lm.regime = ${q.regime} and lm.mes between ${q.inicio}::date and ${q.fim}::date
         where e.cliente_id = ${cl} ${sql.join(filtros, sql` `)}
-        group by e.grupo_id, e.marca_id, lm.conta_franqueado_id
+        group by e.grupo_id, e.marca_id, lm.conta_franqueado_id, lm.empresa_id, lm.mes
+      ), mov as (
+        select grupo_id, marca_id, conta_id, sum(abs(valor)) as valor from celula group by 1, 2, 3
       ), classificado as (
         select mv.grupo_id, mv.valor,
           not coalesce(d.status = 'aprovado' and d.conta_franqueador_id is not null, false) as nao_mapeado,

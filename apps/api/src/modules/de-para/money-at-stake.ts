@@ -4,9 +4,11 @@ import type { Scope } from '../access/scope.ts';
 import { linhasCte, paresCte, type Par } from './linhas-sql.ts';
 
 /**
- * The money at stake of the De-Para screens (issue 9 §1, §4): Σ |valor| of the monthly ledger rollup, competência,
- * over the 12 months ending with the current month, of the grupo's stores in the user's scope whose marca is the
- * pair's marca. Centavos (bigint) throughout; reais only at the edge.
+ * The money at stake of the De-Para screens (issue 9 §1, §4): the movement of an account, Σ |net value| of its
+ * store × month cells (what a report's cell of the account would show: a cancellation nets against its sale, cost
+ * centres and open/settled add up first), competência, over the 12 months ending with the current month, of the
+ * grupo's stores in the user's scope whose marca is the pair's marca. Centavos (bigint) throughout; reais only at
+ * the edge.
  */
 
 /** First days of the first and the last month of the window: the current month (UTC) and the 11 before. */
@@ -28,14 +30,16 @@ export const lojasDoEscopo = (scope: Scope): string[] | null =>
 export function movimentoCte(clienteId: string, lojas: readonly string[] | null, hoje?: Date): SQL {
   const { inicio, fim } = janela12Meses(hoje);
   const escopo = lojas ? sql`and e.id = any(${sql.param([...lojas])}::uuid[])` : sql``;
-  return sql`mov as (
-    select e.grupo_id, e.marca_id, lm.conta_franqueado_id as conta_id, sum(abs(lm.valor)) as valor
+  return sql`celula as (
+    select e.grupo_id, e.marca_id, lm.conta_franqueado_id as conta_id, sum(lm.valor) as valor
     from empresa e
     join pares p on p.grupo_id = e.grupo_id and p.marca_id = e.marca_id
     join lancamento_mensal lm on lm.cliente_id = e.cliente_id and lm.empresa_id = e.id and lm.regime = 1
       and lm.mes between ${inicio}::date and ${fim}::date
     where e.cliente_id = ${clienteId} ${escopo}
-    group by e.grupo_id, e.marca_id, lm.conta_franqueado_id)`;
+    group by e.grupo_id, e.marca_id, lm.conta_franqueado_id, lm.empresa_id, lm.mes
+  ), mov as (
+    select grupo_id, marca_id, conta_id, sum(abs(valor)) as valor from celula group by 1, 2, 3)`;
 }
 
 export interface ValorPendente {
@@ -63,14 +67,16 @@ export async function loadValorPendente(
   const escopo = lojas ? sql`and e.id = any(${sql.param([...lojas])}::uuid[])` : sql``;
   const { rows } = await tx.execute<{ grupo_id: string; valor: string; contas: number }>(sql`
     with ${paresCte(pares)}, ${linhasCte(clienteId, 'franqueado')},
-    mov as (
-      select l.grupo_id, l.marca_id, l.conta_id, sum(abs(lm.valor)) as valor
+    celula as (
+      select l.grupo_id, l.marca_id, l.conta_id, sum(lm.valor) as valor
       from linhas l
       join empresa e on e.cliente_id = ${clienteId} and e.grupo_id = l.grupo_id and e.marca_id = l.marca_id ${escopo}
       join lancamento_mensal lm on lm.cliente_id = ${clienteId} and lm.empresa_id = e.id and lm.regime = 1
         and lm.mes between ${inicio}::date and ${fim}::date and lm.conta_franqueado_id = l.conta_id
       where l.tab = 'pendente'
-      group by l.grupo_id, l.marca_id, l.conta_id)
+      group by l.grupo_id, l.marca_id, l.conta_id, lm.empresa_id, lm.mes
+    ), mov as (
+      select grupo_id, marca_id, conta_id, sum(abs(valor)) as valor from celula group by 1, 2, 3)
     select grupo_id, sum(valor)::text as valor, count(*) filter (where valor > 0)::int as contas
     from mov
     group by grupo_id`);
