@@ -12,6 +12,7 @@ import {
 } from '../db/index.ts';
 import { DEMO_CLIENTE_ID, isSeeded, seedDemoNetwork, type SeedSize } from '../seed/index.ts';
 import { repoRoot } from '../config.ts';
+import { runDeParaBench } from './bench-de-para.ts';
 
 // `npm run bench -- [--size bench|demo|small] [--runs N]`: each figure is printed as the ratio of
 // Matriz's query (the rollups kept by ingestion, through the application role and row-level security)
@@ -129,7 +130,7 @@ async function main() {
       await owner.close();
     }
     const app = createDatabase(withDatabaseName(server.appUrl, name), {
-      max: 2,
+      max: 4,
       applicationName: 'matriz-bench',
     });
     try {
@@ -148,6 +149,9 @@ async function main() {
       let ok = true;
       for (const c of cases)
         ok = (await runCase(app.db, c, { clienteId: DEMO_CLIENTE_ID, ...range }, runs)) && ok;
+      console.log('');
+      for (const r of await runDeParaBench(app.db, DEMO_CLIENTE_ID, runs, (line) => console.log(line)))
+        ok = r.same && ok;
       if (!ok) process.exitCode = 1;
     } finally {
       await app.close();

@@ -1,0 +1,217 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpoints } from '@matriz/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { withTenant, type Database } from '../db/index.ts';
+import { formatCentavos } from '../lib/money.ts';
+import { janela12Meses } from '../modules/de-para/money-at-stake.ts';
+import { demoLogins } from '../seed/index.ts';
+
+/**
+ * The De-Para cases of `npm run bench` (issue 9): each is the whole API call (HTTP injection through auth, scope,
+ * validation and serialisation, on the application role under row-level security), against a raw-SQL baseline that
+ * computes the same figures straight from the ledger (`lancamento`), in the same process on the same data; the
+ * answers are compared. Movement = Σ |net value| of each store × account × month cell (money-at-stake.ts).
+ */
+
+export interface ApiBenchResult {
+  nome: string;
+  ours: number;
+  baseline: number;
+  same: boolean;
+}
+
+interface Periodo {
+  inicio: string;
+  fim: string;
+}
+
+/** Pending franqueado-view pairs (brief of issue 9): active accounts × the grupo's marcas, no mapping in review or approved. */
+const pendentesSql = (clienteId: string) => sql`
+  pend as (
+    select p.grupo_id, p.marca_id, c.id as conta_id
+    from (select distinct grupo_id, marca_id from empresa where cliente_id = ${clienteId}) p
+    join plano_contas_franqueado c on c.cliente_id = ${clienteId} and c.grupo_id = p.grupo_id and c.ativo
+    left join de_para d on d.cliente_id = ${clienteId} and d.grupo_id = p.grupo_id and d.marca_id = p.marca_id
+      and d.conta_franqueado_id = c.id
+    where coalesce(d.status, 'pendente') = 'pendente')`;
+
+/** The store × account × month cells of the ledger by competência in the period, with the store's grupo and marca. */
+const celulasSql = (clienteId: string, p: Periodo) => sql`
+  cel as (
+    select e.grupo_id, e.marca_id, l.conta_franqueado_id as conta_id, sum(l.valor) as v
+    from lancamento l
+    join empresa e on e.cliente_id = l.cliente_id and e.id = l.empresa_id
+    where l.cliente_id = ${clienteId} and l.data_competencia >= ${p.inicio}::date
+      and l.data_competencia < (${p.fim}::date + interval '1 month')
+    group by e.grupo_id, e.marca_id, l.conta_franqueado_id, l.empresa_id, date_trunc('month', l.data_competencia))`;
+
+/** Baseline of the main list ordered by the money: every grupo's pending movement, most first. */
+const listaBaseline = (clienteId: string, p: Periodo): SQL => sql`
+  with ${pendentesSql(clienteId)}, ${celulasSql(clienteId, p)}
+  select c.grupo_id, sum(abs(c.v))::text as valor
+  from cel c join pend using (grupo_id, marca_id, conta_id)
+  group by c.grupo_id`;
+
+/** Baseline of the unmapped figure: total, without an approved mapping to a franchisor account, still pending. */
+const naoMapeadoBaseline = (clienteId: string, p: Periodo): SQL => sql`
+  with ${celulasSql(clienteId, p)}
+  select sum(abs(c.v))::text as total,
+    coalesce(sum(abs(c.v)) filter (where not coalesce(d.status = 'aprovado' and d.conta_franqueador_id is not null, false)), 0)::text as nao_mapeado,
+    coalesce(sum(abs(c.v)) filter (where not coalesce(d.status in ('revisao', 'aprovado'), false)), 0)::text as pendente
+  from cel c
+  left join de_para d on d.cliente_id = ${clienteId} and d.grupo_id = c.grupo_id and d.marca_id = c.marca_id
+    and d.conta_franqueado_id = c.conta_id`;
+
+const reais = (centavos: string) => Number(formatCentavos(BigInt(centavos)));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** A case: the API call, the baseline, and whether their answers agree (each case has its own shapes). */
+interface ApiCase {
+  nome: string;
+  ours: () => Promise<unknown>;
+  base: () => Promise<unknown>;
+  same: (ours: unknown, base: unknown) => boolean;
+}
+const apiCase = <A, B>(c: {
+  nome: string;
+  ours: () => Promise<A>;
+  base: () => Promise<B>;
+  same: (ours: A, base: B) => boolean;
+}): ApiCase => ({ ...c, same: (a, b) => c.same(a as A, b as B) });
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - started, value };
+}
+
+/** Runs the De-Para cases against the seeded network (its administrator signs in through the API). */
+export async function runDeParaBench(
+  db: Database,
+  clienteId: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<ApiBenchResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'matriz-bench-'));
+  const config = {
+    ...loadConfig({
+      JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente',
+      DATA_DIR: dir,
+      WEB_DIST: join(dir, 'sem-spa'),
+      LOG_LEVEL: 'silent',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      WORKERS: 'off',
+    }),
+    jobsDatabaseUrl: undefined,
+  };
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  try {
+    const session = await signInAsAdmin(app);
+    const headers = { authorization: `Bearer ${session.accessToken}` };
+    const get = async <T>(url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      return res.json<T>();
+    };
+    const periodo = janela12Meses();
+    const baseline = async <T>(query: SQL) =>
+      withTenant(db, clienteId, async (tx) => (await tx.execute(query)).rows as T[]);
+    const cases: ApiCase[] = [
+      apiCase({
+        nome: 'De-Para: lista de grupos pelo valor pendente (12 meses), 1ª página de 100',
+        ours: () =>
+          get<{ valores: { _id: string; valorPendente: number }[] }>(
+            `${endpoints.dePara.listar}?Visao=franqueado&Order=-valorPendente&page=1&pageSize=100`,
+          ),
+        base: () => baseline<{ grupo_id: string; valor: string }>(listaBaseline(clienteId, periodo)),
+        same: (
+          ours: { valores: { _id: string; valorPendente: number }[] },
+          base: { grupo_id: string; valor: string }[],
+        ) => {
+          const esperado = new Map(base.map((r) => [r.grupo_id, reais(r.valor)]));
+          // grupos with nothing pending have no baseline row: their money is 0
+          const top = [...esperado.values(), ...Array<number>(ours.valores.length).fill(0)]
+            .sort((a, b) => b - a)
+            .slice(0, ours.valores.length);
+          return (
+            ours.valores.every((r) => (esperado.get(r._id) ?? 0) === r.valorPendente) &&
+            JSON.stringify(ours.valores.map((r) => r.valorPendente)) === JSON.stringify(top)
+          );
+        },
+      }),
+      apiCase({
+        nome: 'De-Para: valor não mapeado da rede (12 meses, competência)',
+        ours: () =>
+          get<{ valorTotal: number; valorNaoMapeado: number; valorPendente: number }>(
+            `${endpoints.dePara.naoMapeado}?inicio=${periodo.inicio}&fim=${periodo.fim}&regime=1`,
+          ),
+        base: () =>
+          baseline<{ total: string; nao_mapeado: string; pendente: string }>(
+            naoMapeadoBaseline(clienteId, periodo),
+          ),
+        same: (
+          ours: { valorTotal: number; valorNaoMapeado: number; valorPendente: number },
+          [base]: { total: string; nao_mapeado: string; pendente: string }[],
+        ) =>
+          !!base &&
+          ours.valorTotal === reais(base.total) &&
+          ours.valorNaoMapeado === reais(base.nao_mapeado) &&
+          ours.valorPendente === reais(base.pendente),
+      }),
+    ];
+    const results: ApiBenchResult[] = [];
+    for (const c of cases) {
+      const ours: number[] = [];
+      const base: number[] = [];
+      let same = true;
+      for (let i = 0; i < runs; i++) {
+        const a = await timed(c.ours);
+        const b = await timed(c.base);
+        ours.push(a.ms);
+        base.push(b.ms);
+        if (i === 0) same = c.same(a.value, b.value);
+      }
+      const result = { nome: c.nome, ours: median(ours), baseline: median(base), same };
+      log(
+        `${result.nome}\n  Matriz (chamada da API) ${result.ours.toFixed(1)} ms | SQL de referência sobre o livro ${result.baseline.toFixed(1)} ms | razão ${(result.ours / result.baseline).toFixed(3)} | resultados ${same ? 'iguais' : 'DIFERENTES'}`,
+      );
+      results.push(result);
+    }
+    await app.inject({
+      method: 'POST',
+      url: endpoints.auth.deletarToken,
+      payload: { email: demoLogins[0]!.email, loginToken: session.loginToken },
+    });
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * The demo administrator's session. A session left open (a run stopped midway, someone on the panel) makes the
+ * login answer 401 with a temporary token: the conflict flow of the panel ends it and signs in with the token.
+ */
+async function signInAsAdmin(app: Awaited<ReturnType<typeof buildApp>>) {
+  const { email, senha } = demoLogins[0]!;
+  const login = (Token?: string) =>
+    app.inject({
+      method: 'POST',
+      url: endpoints.auth.login,
+      payload: { Email: email, Password: senha, Token },
+    });
+  let res = await login();
+  if (res.statusCode === 401) {
+    const { token } = res.json<{ token?: string }>();
+    if (!token) throw new Error(`login do benchmark recusado: ${res.body.slice(0, 200)}`);
+    await app.inject({ method: 'POST', url: endpoints.auth.deletarToken, payload: { token } });
+    res = await login(token);
+  }
+  if (res.statusCode !== 200) throw new Error(`login do benchmark recusado: ${res.body.slice(0, 200)}`);
+  return res.json<{ accessToken: string; loginToken: string }>();
+}
