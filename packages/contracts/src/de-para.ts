@@ -27,8 +27,14 @@ export const deParaContextoLabels: Record<DeParaContexto, string> = {
   aprovado: 'Aprovados',
 };
 
-/** Page sizes of every De-Para table (spec 002 §9) and each table's default. */
+/**
+ * Page sizes of every De-Para table (spec 002 §9) and each table's default. The pending tab's default, 20, is not
+ * one of the spec's sizes: the pending tab and the selector's options offer it besides them (`pageSizesWith`).
+ */
 export const DE_PARA_PAGE_SIZES = [5, 10, 25, 50, 75, 100] as const;
+/** The spec's sizes with a table's own default among them, in order. */
+export const pageSizesWith = (defaultSize: number): number[] =>
+  [...new Set<number>([...DE_PARA_PAGE_SIZES, defaultSize])].sort((a, b) => a - b);
 export const DE_PARA_DEFAULT_PAGE_SIZES = {
   lista: 10,
   pendente: 20,
@@ -133,6 +139,7 @@ export const deParaMessages = {
   idInvalid: 'Identificador inválido',
   invalidPage: 'Página inválida',
   invalidPageSize: `Tamanho de página inválido: use ${DE_PARA_PAGE_SIZES.join(', ')}`,
+  invalidPageSizeOf: (sizes: readonly number[]) => `Tamanho de página inválido: use ${sizes.join(', ')}`,
   invalidOrder: 'Ordenação inválida',
   invalidVisao: 'Visão inválida: use franqueado ou franqueador',
   invalidContexto: 'Contexto inválido: use pendente, revisao ou aprovado',
@@ -174,8 +181,11 @@ const pageQuery = (defaultSize: number) => ({
   pageSize: z.preprocess(
     blank,
     z.coerce
-      .number({ error: deParaMessages.invalidPageSize })
-      .refine((n) => (DE_PARA_PAGE_SIZES as readonly number[]).includes(n), deParaMessages.invalidPageSize)
+      .number({ error: deParaMessages.invalidPageSizeOf(pageSizesWith(defaultSize)) })
+      .refine(
+        (n) => pageSizesWith(defaultSize).includes(n),
+        deParaMessages.invalidPageSizeOf(pageSizesWith(defaultSize)),
+      )
       .default(defaultSize),
   ),
 });
@@ -301,7 +311,8 @@ export const deParaLinha = z.object({
 });
 export type DeParaLinha = z.infer<typeof deParaLinha>;
 export const deParaDetalheOutput = z.object({
-  grupo: z.object({ id: z.string(), nome: z.string() }),
+  /** the grupo, and its marcas the user may see (the approved tab's marca filter) */
+  grupo: z.object({ id: z.string(), nome: z.string(), marcas: z.array(opcao) }),
   valores: z.array(deParaLinha),
   page: z.number().int(),
   total: z.number().int(),

@@ -5,13 +5,12 @@ import {
   type DeParaCriacaoItem,
   type DeParaVisao,
 } from '@matriz/contracts';
-import { sql } from 'drizzle-orm';
-import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
+import { withTenant, type Database } from '../../db/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
 import { loadContasFranqueado, loadContasFranqueador } from './accounts.ts';
-import { actorOf, loadGrupos, type GrupoDePara } from './grupo-scope.ts';
+import { actorOf, loadGrupos, marcaNomes, type GrupoDePara } from './grupo-scope.ts';
 import { recordHistory, type DeParaChange } from './history.ts';
 import { justifyFranqueadorAccount, linkFranqueadoAccount } from './link-account.ts';
 
@@ -105,14 +104,4 @@ export function createDePara(
     await recordHistory(tx, actor, changes);
     return results;
   });
-}
-
-async function marcaNomes(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  const { rows } = await tx.execute<{ id: string; nome: string }>(sql`
-    select id, nome from marca where cliente_id = ${clienteId} and id = any(${sql.param([...ids])}::uuid[])`);
-  return new Map(rows.map((r) => [r.id, r.nome]));
 }

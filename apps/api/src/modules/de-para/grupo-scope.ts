@@ -76,3 +76,16 @@ export async function loadGrupo(
 ): Promise<GrupoDePara> {
   return (await loadGrupos(tx, clienteId, scope, [grupoId])).get(grupoId)!;
 }
+
+/** The names of the tenant's marcas of these ids, by id. */
+export async function marcaNomes(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await tx.execute<{ id: string; nome: string }>(sql`
+    select id, nome from marca where cliente_id = ${clienteId} and id = any(${sql.param([...ids])}::uuid[])
+    order by nome`);
+  return new Map(rows.map((r) => [r.id, r.nome]));
+}

@@ -69,7 +69,12 @@ type Linha = {
 async function tab(tabName: Tab, query: Record<string, string | number | string[]> = {}, api = admin) {
   const res = await api.get(tabs[tabName], { CustomerId: rede.grupos.a, pageSize: 25, ...query });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { grupo: { id: string; nome: string }; valores: Linha[]; page: number; total: number };
+  return res.json() as {
+    grupo: { id: string; nome: string; marcas: { id: string; label: string }[] };
+    valores: Linha[];
+    page: number;
+    total: number;
+  };
 }
 /** A row in short: account, marca, counterparts, justification, movement. */
 const curta = (l: Linha) =>
@@ -84,7 +89,14 @@ const curta = (l: Linha) =>
 describe('before any mapping', () => {
   it('lists every active franchisee account × marca as pending, the money first, and pages', async () => {
     const page1 = await tab('pendente', { pageSize: 5 });
-    expect(page1.grupo).toEqual({ id: rede.grupos.a, nome: 'Grupo A' });
+    expect(page1.grupo).toEqual({
+      id: rede.grupos.a,
+      nome: 'Grupo A',
+      marcas: [
+        { id: rede.marcas.m1, label: 'Marca M1' },
+        { id: rede.marcas.m2, label: 'Marca M2' },
+      ],
+    });
     expect({ total: page1.total, page: page1.page }).toEqual({ total: 8, page: 1 });
     const page2 = await tab('pendente', { pageSize: 5, page: 2 });
     expect(
@@ -267,6 +279,8 @@ describe('with mappings in every state', () => {
   it("shows a limited user only the scope's marcas, and refuses what lies outside", async () => {
     const revisao = await tab('revisao', {}, limitado);
     expect(revisao.valores.map((l) => l.marca.label)).toEqual(['Marca M1', 'Marca M1', 'Marca M1']);
+    // the marca filter offers the scope's marcas of the grupo only
+    expect(revisao.grupo.marcas).toEqual([{ id: rede.marcas.m1, label: 'Marca M1' }]);
     const aprovado = await tab('aprovado', {}, limitado);
     expect(aprovado.valores.map(curta)).toEqual([
       ['A-0 - Vendas Cartão', 'Marca M1', ['1.01 - Vendas com Cartão'], null, 12_000],
@@ -289,7 +303,12 @@ describe('with mappings in every state', () => {
     const cases = [
       [{ CustomerId: 'x' }, 'CustomerId', deParaMessages.idInvalid],
       [{}, 'CustomerId', deParaMessages.idInvalid],
-      [{ CustomerId: rede.grupos.a, pageSize: 3 }, 'pageSize', deParaMessages.invalidPageSize],
+      // the pending tab offers its default (20) besides the spec's sizes
+      [
+        { CustomerId: rede.grupos.a, pageSize: 3 },
+        'pageSize',
+        deParaMessages.invalidPageSizeOf([5, 10, 20, 25, 50, 75, 100]),
+      ],
       [{ CustomerId: rede.grupos.a, Visao: 'x' }, 'Visao', deParaMessages.invalidVisao],
     ] as const;
     for (const [query, campo, mensagem] of cases) {
@@ -297,5 +316,10 @@ describe('with mappings in every state', () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().errors).toEqual([{ campo, mensagem }]);
     }
+    expect((await admin.get(e.listarPendente, { CustomerId: rede.grupos.a, pageSize: 20 })).statusCode).toBe(
+      200,
+    );
+    const review = await admin.get(e.listarRevisao, { CustomerId: rede.grupos.a, pageSize: 20 });
+    expect(review.json().errors).toEqual([{ campo: 'pageSize', mensagem: deParaMessages.invalidPageSize }]);
   });
 });

@@ -11,7 +11,7 @@ import { centavosToReais } from '../../lib/money.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
 import { selectLinhas, type LinhaLida } from './detalhe-queries.ts';
-import { loadGrupo } from './grupo-scope.ts';
+import { loadGrupo, marcaNomes } from './grupo-scope.ts';
 import { paresDoGrupo } from './grupos-do-filtro.ts';
 import { lojasDoEscopo } from './money-at-stake.ts';
 import { createSuggester } from './suggestions.ts';
@@ -45,8 +45,13 @@ export function listDeParaDetalhe(
       q.Visao === 'franqueado' && contexto === 'pendente'
         ? await sugestoesDaPagina(tx, auth.clienteId, grupo.id, rows)
         : new Map<string, DeParaSugestao>();
+    const marcas = await marcaNomes(tx, auth.clienteId, grupo.marcaIds);
     return {
-      grupo: { id: grupo.id, nome: grupo.nome },
+      grupo: {
+        id: grupo.id,
+        nome: grupo.nome,
+        marcas: [...marcas].map(([id, label]) => ({ id, label })),
+      },
       valores: rows.map((r) => toDeParaLinha(r, q.Visao, sugestoes.get(chave(r)) ?? null)),
       page: q.page,
       total,

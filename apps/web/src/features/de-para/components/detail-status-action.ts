@@ -1,0 +1,35 @@
+import { deParaMessages } from '@matriz/contracts';
+
+import { isApiError } from '../../../lib/api-client.ts';
+import { useFeedback } from '../../../lib/notify.ts';
+import { useChangeDetailStatus, type DetailStatusAcao } from '../api/detail-status.ts';
+import { showActionError } from '../lib/detail-action-error.ts';
+
+import type { useDetailRowSelection } from './detail-row-selection.ts';
+
+const success: Record<DetailStatusAcao, string> = {
+  aprovar: deParaMessages.approved,
+  desfazer: deParaMessages.undone,
+  desaprovar: deParaMessages.disapproved,
+};
+
+/**
+ * Runs a status change on the selected rows of a tab: on success the spec's message and an empty selection; a
+ * refusal shows the server's words (409: changed by another user — the lists are asked again and the selection,
+ * which may name rows gone, is emptied).
+ */
+export function useDetailStatusAction(selection: ReturnType<typeof useDetailRowSelection>) {
+  const feedback = useFeedback();
+  const change = useChangeDetailStatus();
+  return (acao: DetailStatusAcao) =>
+    change
+      .mutateAsync({ acao, ids: selection.ids })
+      .then(() => {
+        feedback.message.success(success[acao]);
+        selection.clear();
+      })
+      .catch((error: unknown) => {
+        showActionError(error, feedback);
+        if (isApiError(error) && error.status === 409) selection.clear();
+      });
+}

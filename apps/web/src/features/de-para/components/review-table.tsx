@@ -1,0 +1,81 @@
+import { CheckOutlined, UndoOutlined } from '@ant-design/icons';
+import { deParaMessages } from '@matriz/contracts';
+import { Button, Flex } from 'antd';
+
+import { useFeedback } from '../../../lib/notify.ts';
+
+import {
+  accountColumn,
+  counterpartColumn,
+  historyColumn,
+  marcaColumn,
+  movimentoColumn,
+} from './detail-columns.tsx';
+import { confirmDetailAction } from './detail-confirm.ts';
+import type { DetailListState } from './detail-list-state.ts';
+import { useDetailRowSelection } from './detail-row-selection.ts';
+import { DetailTable } from './detail-table.tsx';
+import { useDetailStatusAction } from './detail-status-action.ts';
+import { DetailToolbar } from './detail-toolbar.tsx';
+import { useHistoryModal } from './history-modal.tsx';
+
+/** The review tab (spec 002 §2.3): mappings awaiting approval, approved or undone in bulk after a confirmation. */
+export function ReviewTab({ state }: { state: DetailListState }) {
+  const feedback = useFeedback();
+  const selection = useDetailRowSelection();
+  const run = useDetailStatusAction(selection);
+  const history = useHistoryModal();
+  const none = selection.count === 0;
+
+  const columns = [
+    accountColumn(state.visao, state.nome, state.setNome),
+    marcaColumn(),
+    counterpartColumn(state.visao),
+    movimentoColumn(),
+    historyColumn(history.open),
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <DetailToolbar nome={state.nome} onClearNome={() => state.setNome('')} count={selection.count}>
+        <Button
+          icon={<UndoOutlined />}
+          disabled={none}
+          onClick={() =>
+            confirmDetailAction(feedback, {
+              title: deParaMessages.undoTitle,
+              content: deParaMessages.undoText,
+              cancelled: deParaMessages.undoCancelled,
+              run: () => run('desfazer'),
+            })
+          }
+        >
+          Desfazer{none ? '' : ` (${selection.count})`}
+        </Button>
+        <Button
+          type="primary"
+          icon={<CheckOutlined />}
+          disabled={none}
+          onClick={() =>
+            confirmDetailAction(feedback, {
+              title: deParaMessages.approveTitle,
+              content: deParaMessages.approveText,
+              cancelled: deParaMessages.approveCancelled,
+              run: () => run('aprovar'),
+            })
+          }
+        >
+          Aprovar{none ? '' : ` (${selection.count})`}
+        </Button>
+      </DetailToolbar>
+      <DetailTable
+        state={state}
+        columns={columns}
+        emptyText="Nenhum de-para em revisão"
+        rowSelection={selection.rowSelection}
+        scrollX={920}
+      />
+      {history.modal}
+    </Flex>
+  );
+}
