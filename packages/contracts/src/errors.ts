@@ -15,6 +15,9 @@ export const errorMessages = {
   /** a value the database cannot store (caught by the schemas first) */
   unstorableValue: 'Um ou mais valores enviados não podem ser gravados.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  /** a transaction undone by the database because another one changed the same data at the same time */
+  concurrentChange:
+    'Outro usuário alterava os mesmos dados ao mesmo tempo. Nada foi gravado; tente novamente.',
 } as const;
 
 /** A problem+json envelope, as `problemSchema` (problem.ts) describes it. */

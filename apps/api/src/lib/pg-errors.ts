@@ -11,6 +11,13 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 /**
+ * Two transactions that each waited for the other (deadlock_detected) or a serialisation failure: PostgreSQL
+ * rolled one back whole, so nothing of it was written. The writers take their locks in one order to avoid it
+ * (modules/de-para/locks.ts); should it happen anyway, it is a conflict the user can retry (409), not a 500.
+ */
+export const PG_CONCURRENCY_ERRORS: ReadonlySet<string> = new Set(['40P01', '40001']);
+
+/**
  * PostgreSQL data exceptions (class 22) that a value sent by a client can cause: text PostgreSQL cannot store
  * (NUL, an invalid or untranslatable character), a value too long for its column, a number or date out of range
  * or malformed. The schemas refuse all of these first; should one get through, it is the client's 400, not a 500

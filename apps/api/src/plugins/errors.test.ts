@@ -25,6 +25,10 @@ beforeAll(async () => {
       fails('data', () => app.db.execute(sql`select ${'2026-13-45'}::date`));
       fails('numero', () => app.db.execute(sql`select ${'abc'}::int`));
       fails('divisao', () => app.db.execute(sql`select 1 / ${0}::int`));
+      // PostgreSQL's deadlock_detected, as the driver raises it (a real one needs two crossed transactions)
+      fails('deadlock', () =>
+        Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' })),
+      );
     },
   });
 });
@@ -92,6 +96,13 @@ describe('PostgreSQL data errors', () => {
       const body = expectProblem(res, 400, 'Um ou mais valores enviados não podem ser gravados.');
       expect(body.title).toBe('Dados inválidos');
     }
+  });
+
+  it('answer 409 for a transaction the database undid for a concurrent one (nothing written: retry)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/teste-erros/deadlock' });
+    expect(expectProblem(res, 409).title).toBe(
+      'Outro usuário alterava os mesmos dados ao mesmo tempo. Nada foi gravado; tente novamente.',
+    );
   });
 
   it('leave the other data errors as server errors, without internals', async () => {

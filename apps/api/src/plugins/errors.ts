@@ -4,7 +4,12 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { logClientDataError, PG_CLIENT_DATA_ERRORS, pgErrorCode } from '../lib/pg-errors.ts';
+import {
+  logClientDataError,
+  PG_CLIENT_DATA_ERRORS,
+  PG_CONCURRENCY_ERRORS,
+  pgErrorCode,
+} from '../lib/pg-errors.ts';
 
 function sendProblem(reply: FastifyReply, problem: Problem & Record<string, unknown>) {
   return reply.status(problem.status).type('application/problem+json').send(problem);
@@ -139,6 +144,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         title: errorMessages.validation,
         detail: errorMessages.unstorableValue,
       });
+    }
+    if (pgCode && PG_CONCURRENCY_ERRORS.has(pgCode)) {
+      request.log.warn({ err: error, pgCode }, 'transação concorrente desfeita');
+      return sendProblem(reply, { status: 409, title: errorMessages.concurrentChange });
     }
     if (
       error.statusCode &&

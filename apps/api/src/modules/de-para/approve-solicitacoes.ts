@@ -1,4 +1,5 @@
 import { deParaMessages, SOLICITACAO_STATUS, unique } from '@matriz/contracts';
+import { sql } from 'drizzle-orm';
 import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
 import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
@@ -38,6 +39,9 @@ export function approveSolicitacoes(
     const actor = actorOf(auth);
     const changes: DeParaChange[] = [];
     for (const { pedido, marcaId } of alvos) {
+      // already approved with what the request asks: the request is answered, the mapping stays as it is
+      // (moving it back to review would take its entries out of the reports until someone approves again)
+      if (await alreadyApproved(tx, auth.clienteId, pedido, marcaId)) continue;
       const outcome = await linkFranqueadoAccount(
         tx,
         actor,
@@ -111,4 +115,18 @@ async function checkTargets(
       throw invalid(i, deParaMessages.contaFranqueadorInvalida);
     return { pedido: p, marcaId };
   });
+}
+
+async function alreadyApproved(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  pedido: SolicitacaoTravada,
+  marcaId: string,
+): Promise<boolean> {
+  const { rows } = await tx.execute(sql`
+    select 1 from de_para
+    where cliente_id = ${clienteId} and grupo_id = ${pedido.grupoId} and marca_id = ${marcaId}
+      and conta_franqueado_id = ${pedido.contaFranqueadoId} and status = 'aprovado'
+      and conta_franqueador_id = ${pedido.contaFranqueadorId}`);
+  return rows.length > 0;
 }

@@ -1,11 +1,13 @@
 import { deParaMessages, type DeParaAcaoOutput, type DeParaHistoricoTipo } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
-import { withTenant, type Database } from '../../db/index.ts';
+import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
+import { loadContasFranqueador } from './accounts.ts';
 import { actorOf, deParaInScope } from './grupo-scope.ts';
 import { recordHistory } from './history.ts';
+import { lockGrupos } from './locks.ts';
 
 type Status = 'pendente' | 'revisao' | 'aprovado';
 
@@ -36,6 +38,13 @@ export function changeDeParaStatus(
 ): Promise<DeParaAcaoOutput> {
   const action = actions[acao];
   return withTenant(db, auth.clienteId, async (tx) => {
+    const grupos = await tx.execute<{ grupo_id: string }>(sql`
+      select distinct grupo_id from de_para
+      where cliente_id = ${auth.clienteId} and id = any(${sql.param([...ids])}::uuid[])`);
+    await lockGrupos(
+      tx,
+      grupos.rows.map((r) => r.grupo_id),
+    );
     const { rows } = await tx.execute<{
       id: string;
       grupo_id: string;
@@ -53,6 +62,7 @@ export function changeDeParaStatus(
     if (rows.length < ids.length) throw notFound(deParaMessages.notFound);
     if (rows.some((r) => !deParaInScope(scope, r.grupo_id, r.marca_id))) throw forbidden(SCOPE_FORBIDDEN);
     if (rows.some((r) => r.status !== action.from)) throw conflict(deParaMessages.changedMeanwhile);
+    if (acao === 'aprovar') await assertChartStillValid(tx, auth.clienteId, rows);
 
     const clears = action.to === 'pendente';
     await tx.execute(sql`
@@ -78,4 +88,27 @@ export function changeDeParaStatus(
     );
     return { message: action.message, alterados: rows.length };
   });
+}
+
+/**
+ * An approval feeds the reports: the franchisor accounts must still be leaf, active accounts of the row's marca
+ * (the chart may have changed since the mapping went into review: an account became a section or was deactivated).
+ * Otherwise 409 and nothing is approved; the mapping is undone and linked again by a person.
+ */
+async function assertChartStillValid(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  rows: readonly { marca_id: string; conta_franqueador_id: string | null }[],
+): Promise<void> {
+  const contas = await loadContasFranqueador(
+    tx,
+    clienteId,
+    rows.flatMap((r) => (r.conta_franqueador_id ? [r.conta_franqueador_id] : [])),
+  );
+  const invalid = rows.some((r) => {
+    if (!r.conta_franqueador_id) return false;
+    const conta = contas.get(r.conta_franqueador_id);
+    return !conta || conta.marcaId !== r.marca_id || !conta.folha || !conta.ativo;
+  });
+  if (invalid) throw conflict(deParaMessages.contaFranqueadorInvalida);
 }

@@ -12,6 +12,7 @@ import type { Scope } from '../access/scope.ts';
 import { loadContasFranqueado, loadContasFranqueador } from './accounts.ts';
 import { actorOf, loadGrupos, marcaNomes, type GrupoDePara } from './grupo-scope.ts';
 import { recordHistory, type DeParaChange } from './history.ts';
+import { lockGrupos } from './locks.ts';
 import { justifyFranqueadorAccount, linkFranqueadoAccount } from './link-account.ts';
 
 const invalid = (i: number, campo: keyof DeParaCriacaoItem, mensagem: string) =>
@@ -55,6 +56,7 @@ export function createDePara(
       }
     });
     const marcas = await marcaNomes(tx, auth.clienteId, unique(items.map((i) => i.Marca)));
+    await lockGrupos(tx, grupos.keys());
 
     const actor = actorOf(auth);
     const changes: DeParaChange[] = [];

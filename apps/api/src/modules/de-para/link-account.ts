@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
+import { contaLabelSql } from './accounts.ts';
 import type { DeParaActor } from './grupo-scope.ts';
 import { recordHistory } from './history.ts';
+import { lockGrupos } from './locks.ts';
 
 type Status = 'pendente' | 'revisao' | 'aprovado';
 
@@ -37,8 +39,9 @@ export interface LinkOptions {
  * Puts a franchisee account's mapping (grupo, marca) into Revisão with the given counterpart or justification,
  * creating the row when the account has none. `from` names the states it may come from: a person's or the
  * automatic link only moves a pending account (another user's link stands: null is answered), a request approved
- * by the panel replaces whatever is there. The row is locked by the statement, so of two concurrent links of the
- * same account exactly one applies. History of the link is the caller's (it knows why); the history of a
+ * by the panel replaces whatever is there. It runs under the grupo's lock (locks.ts; callers writing several
+ * grupos take theirs first, in order), so of two concurrent links of the same account exactly one applies and the
+ * state read before is the one replaced. History of the link is the caller's (it knows why); the history of a
  * justification it replaces is written here.
  */
 export async function linkFranqueadoAccount(
@@ -48,13 +51,12 @@ export async function linkFranqueadoAccount(
   options: LinkOptions = {},
 ): Promise<LinkOutcome | null> {
   const from = options.from ?? ['pendente'];
+  await lockGrupos(tx, [target.grupoId]);
   if (target.contaFranqueadorId) {
-    await lockFranqueadorAccount(tx, target.grupoId, target.marcaId, target.contaFranqueadorId);
     const replaced = await clearFranqueadorJustification(tx, actor, target, options.onJustified ?? 'replace');
     if (replaced === 'skip') return null;
   }
-  // the state before, read under the same row lock the upsert takes (a row created meanwhile makes the
-  // insert below conflict and re-check `from` on the committed row)
+  // the state before: under the grupo's lock nobody else changes it until this transaction ends
   const before = await tx.execute<{ id: string; status: Status; conta_franqueador_id: string | null }>(sql`
     select id, status, conta_franqueador_id from de_para
     where cliente_id = ${actor.clienteId} and grupo_id = ${target.grupoId} and marca_id = ${target.marcaId}
@@ -70,7 +72,6 @@ export async function linkFranqueadoAccount(
     on conflict (cliente_id, grupo_id, marca_id, conta_franqueado_id) do update set
       conta_franqueador_id = excluded.conta_franqueador_id, status = 'revisao',
       justificativa = excluded.justificativa, updated_by = excluded.updated_by, updated_at = now()
-    where d.status = any(${sql.param([...from])}::text[])
     returning d.id`);
   const row = rows[0];
   if (!row) return null;
@@ -104,8 +105,8 @@ async function clearFranqueadorJustification(
     update de_para set status = 'pendente', justificativa = null, updated_by = ${actor.usuarioId}, updated_at = now()
     where cliente_id = ${actor.clienteId} and id = ${justified.id}`);
   const conta = await tx.execute<{ label: string }>(sql`
-    select codigo || ' - ' || nome as label from plano_contas_franqueado
-    where cliente_id = ${actor.clienteId} and id = ${target.contaFranqueadoId}`);
+    select ${contaLabelSql('c')} as label from plano_contas_franqueado c
+    where c.cliente_id = ${actor.clienteId} and c.id = ${target.contaFranqueadoId}`);
   await recordHistory(tx, actor, [
     {
       deParaId: justified.id,
@@ -122,20 +123,6 @@ async function clearFranqueadorJustification(
 }
 
 /**
- * Serialises the writes that point at one franchisor account of a grupo and marca: a justification ("no account
- * for it") checks that nothing is linked to it, and a concurrent link would otherwise pass that check unseen.
- */
-async function lockFranqueadorAccount(
-  tx: DatabaseOrTransaction,
-  grupoId: string,
-  marcaId: string,
-  contaFranqueadorId: string,
-) {
-  const key = `de-para:${grupoId}:${marcaId}:${contaFranqueadorId}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
-
-/**
  * The franqueador view's justification of a franchisor account ("this grupo has no account for it"), into Revisão.
  * Refused (null) when the account already has a mapping in review or approved from the grupo, or its
  * justification is no longer pending.
@@ -145,7 +132,7 @@ export async function justifyFranqueadorAccount(
   actor: DeParaActor,
   target: { grupoId: string; marcaId: string; contaFranqueadorId: string; justificativa: string },
 ): Promise<LinkOutcome | null> {
-  await lockFranqueadorAccount(tx, target.grupoId, target.marcaId, target.contaFranqueadorId);
+  await lockGrupos(tx, [target.grupoId]);
   const mapped = await tx.execute(sql`
     select 1 from de_para
     where cliente_id = ${actor.clienteId} and grupo_id = ${target.grupoId} and marca_id = ${target.marcaId}

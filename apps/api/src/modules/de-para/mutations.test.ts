@@ -314,3 +314,75 @@ describe('server rules', () => {
     expect(await history(id)).toHaveLength(1);
   });
 });
+
+describe('concurrent writers of one grupo', () => {
+  it('never answer 5xx when two requests link crossed franchisor accounts at once (no deadlock)', async () => {
+    const cliente = await createDeParaRede(t.tdb.ownerDb);
+    const headers = (await signIn(t.app, cliente.emails.admin)).headers;
+    const [c0, c1, c2, c3] = cliente.franqueado.b;
+    const { r1, r2 } = cliente.franqueador.m1;
+    const link = (pares: [string, string][]) =>
+      post(
+        e.criarFranqueado,
+        pares.map(([de, para]) => ({
+          PlanoFranqueadoId: de,
+          PlanoFranqueadorId: para,
+          Justificativa: null,
+          Marca: cliente.marcas.m1,
+          CustomerId: cliente.grupos.b,
+        })),
+        headers,
+      );
+    for (let round = 0; round < 8; round++) {
+      const answers = await Promise.all([
+        link([
+          [c0, r1],
+          [c1, r2],
+        ]),
+        link([
+          [c2, r2],
+          [c3, r1],
+        ]),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect(answers.flatMap((a) => a.json().map((r: { sucesso: boolean }) => r.sucesso))).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+      const ids = (await rows(cliente.clienteId)).filter((r) => r.status === 'revisao').map((r) => r.id);
+      expect((await post(e.desfazer, ids, headers)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('approving after the chart changed', () => {
+  it('refuses (409) a mapping whose franchisor account is no longer an active leaf account', async () => {
+    const cliente = await createDeParaRede(t.tdb.ownerDb);
+    const headers = (await signIn(t.app, cliente.emails.admin)).headers;
+    const created = await post(
+      e.criarFranqueado,
+      [
+        {
+          PlanoFranqueadoId: cliente.franqueado.b[0],
+          PlanoFranqueadorId: cliente.franqueador.m1.r2,
+          Justificativa: null,
+          Marca: cliente.marcas.m1,
+          CustomerId: cliente.grupos.b,
+        },
+      ],
+      headers,
+    );
+    expect(created.json()[0].sucesso).toBe(true);
+    await withTenant(t.tdb.ownerDb, cliente.clienteId, (tx) =>
+      tx.execute(sql`update plano_contas_franqueador set ativo = false
+        where cliente_id = ${cliente.clienteId} and id = ${cliente.franqueador.m1.r2}`),
+    );
+    const [row] = await rows(cliente.clienteId);
+    const res = await post(e.aprovar, [row!.id], headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().title).toBe(deParaMessages.contaFranqueadorInvalida);
+    expect((await rows(cliente.clienteId))[0]?.status).toBe('revisao');
+  });
+});

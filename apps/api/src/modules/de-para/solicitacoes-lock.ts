@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { inScope, SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
+import { lockGrupos } from './locks.ts';
 
 /** A request as the panel decides it. */
 export interface SolicitacaoTravada {
@@ -27,6 +28,14 @@ export async function lockSolicitacoes(
   scope: Scope,
   ids: readonly string[],
 ): Promise<SolicitacaoTravada[]> {
+  // the grupos' De-Para lock first (locks.ts: every De-Para writer takes it before any row)
+  const grupos = await tx.execute<{ grupo_id: string }>(sql`
+    select distinct grupo_id from de_para_solicitacao
+    where cliente_id = ${clienteId} and id = any(${sql.param([...new Set(ids)])}::uuid[])`);
+  await lockGrupos(
+    tx,
+    grupos.rows.map((r) => r.grupo_id),
+  );
   const { rows } = await tx.execute<{
     id: string;
     grupo_id: string;

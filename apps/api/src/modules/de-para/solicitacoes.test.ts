@@ -197,6 +197,22 @@ describe('approve', () => {
     expect(h).toEqual({ status_anterior: 'aprovado', conta_franqueador_anterior_id: rede.franqueador.m1.d1 });
   });
 
+  it('leaves an approved mapping that already is what the request asks for, and closes the request', async () => {
+    const [row] = await query<{ id: string }>(sql`insert into de_para (cliente_id, id, grupo_id, marca_id,
+        conta_franqueado_id, conta_franqueador_id, status)
+      values (${rede.clienteId}, ${uuidv7()}, ${rede.grupos.a}, ${rede.marcas.m2}, ${rede.franqueado.a[0]},
+        ${rede.franqueador.m2.r1}, 'aprovado') returning id`);
+    const id = await pedir({ grupo: 'a', marca: 'm2', de: 0, para: rede.franqueador.m2.r1 });
+    expect((await post(e.aprovarSolicitacoes, [id])).statusCode).toBe(200);
+    expect(await mapping('a', 'm2', 0)).toMatchObject({
+      status: 'aprovado',
+      conta_franqueador_id: rede.franqueador.m2.r1,
+    });
+    expect((await pedido(id)).status).toBe(1);
+    const history = await query(sql`select 1 from de_para_historico where de_para_id = ${row!.id}`);
+    expect(history).toHaveLength(0);
+  });
+
   it('changes nothing when any request is not open (409), has no franchisor account or one off the charts (400)', async () => {
     const open = await pedir({ grupo: 'b', de: 3, para: rede.franqueador.m1.r1 });
     const decided = await pedir({ grupo: 'b', de: 0, status: 3 });

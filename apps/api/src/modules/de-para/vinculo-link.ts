@@ -43,9 +43,11 @@ export async function linkPendingAccounts(
   confiancaMinima: number,
 ): Promise<ResultadoVinculo> {
   const actor = await actorNamed(tx, who.clienteId, who.usuarioId);
-  const pares = (await loadPares(tx, who.clienteId)).filter((p) =>
-    deParaInScope(who.scope, p.grupoId, p.marcaId),
-  );
+  // in grupo id order: each grupo's De-Para lock is taken by its first link, so the job takes them in the order
+  // every writer does (locks.ts) and never waits crosswise with a person's request; the report is sorted by name
+  const pares = (await loadPares(tx, who.clienteId))
+    .filter((p) => deParaInScope(who.scope, p.grupoId, p.marcaId))
+    .sort((a, b) => (a.grupoId < b.grupoId ? -1 : a.grupoId > b.grupoId ? 1 : 0));
   const pendentes = await loadPendentes(tx, who.clienteId, pares);
   const suggester = createSuggester(tx, who.clienteId);
   const result: ResultadoVinculo = { vinculadas: [], naoVinculadas: [] };
@@ -93,7 +95,11 @@ export async function linkPendingAccounts(
     }
   }
   await recordHistory(tx, actor, changes);
-  return result;
+  const byName = (a: ContaVinculo, b: ContaVinculo) =>
+    collator.compare(a.grupo, b.grupo) ||
+    collator.compare(a.marca, b.marca) ||
+    collator.compare(a.conta, b.conta);
+  return { vinculadas: result.vinculadas.sort(byName), naoVinculadas: result.naoVinculadas.sort(byName) };
 }
 
 /** The requester, as the history names them (their name now). */
