@@ -6,9 +6,9 @@ import {
   type DeParaVisao,
 } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
-import type { Scope } from '../access/scope.ts';
+import { inScope, SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
 import { loadContasFranqueado, loadContasFranqueador } from './accounts.ts';
 import { actorOf, loadGrupos, marcaNomes, type GrupoDePara } from './grupo-scope.ts';
 import { recordHistory, type DeParaChange } from './history.ts';
@@ -46,6 +46,8 @@ export function createDePara(
     );
     items.forEach((item, i) => {
       const grupo = grupos.get(item.CustomerId) as GrupoDePara;
+      // a marca outside the user's scope is 403 (as the lists answer); one the grupo lacks, 400
+      if (!inScope(scope, 'marcaIds', item.Marca)) throw forbidden(SCOPE_FORBIDDEN);
       if (!grupo.marcaIds.includes(item.Marca)) throw invalid(i, 'Marca', deParaMessages.marcaInvalida);
       if (item.PlanoFranqueadoId && franqueado.get(item.PlanoFranqueadoId)?.grupoId !== grupo.id)
         throw invalid(i, 'PlanoFranqueadoId', deParaMessages.contaFranqueadoInvalida);

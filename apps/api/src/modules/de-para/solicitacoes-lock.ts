@@ -46,18 +46,21 @@ export async function lockSolicitacoes(
     solicitante: string | null;
     data_da_solicitacao: Date | string;
     id_externo: string | null;
+    marca_efetiva: string | null;
   }>(sql`
-    select id, grupo_id, marca_id, conta_franqueado_id, conta_franqueador_id, status, solicitante,
-      data_da_solicitacao, id_externo
-    from de_para_solicitacao
-    where cliente_id = ${clienteId} and id = any(${sql.param([...new Set(ids)])}::uuid[])
-    order by id
-    for update`);
+    select s.id, s.grupo_id, s.marca_id, s.conta_franqueado_id, s.conta_franqueador_id, s.status, s.solicitante,
+      s.data_da_solicitacao, s.id_externo, coalesce(s.marca_id, f.marca_id) as marca_efetiva
+    from de_para_solicitacao s
+    left join plano_contas_franqueador f on f.cliente_id = s.cliente_id and f.id = s.conta_franqueador_id
+    where s.cliente_id = ${clienteId} and s.id = any(${sql.param([...new Set(ids)])}::uuid[])
+    order by s.id
+    for update of s`);
   if (rows.length < new Set(ids).size) throw notFound(deParaMessages.solicitacaoNotFound);
   const outside = rows.some(
     (r) =>
       !inScope(scope, 'grupoIds', r.grupo_id) ||
-      (r.marca_id !== null && !inScope(scope, 'marcaIds', r.marca_id)),
+      // a request without a marca is the marca of the account it asks for (one without either: the grupo's)
+      (r.marca_efetiva !== null && !inScope(scope, 'marcaIds', r.marca_efetiva)),
   );
   if (outside) throw forbidden(SCOPE_FORBIDDEN);
   if (rows.some((r) => r.status !== SOLICITACAO_STATUS.EmAberto))

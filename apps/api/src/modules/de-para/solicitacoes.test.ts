@@ -318,5 +318,11 @@ describe('reject', () => {
     expect(
       (await post(e.rejeitarSolicitacoes, { ids: [m2], justificativa: 'Não' }, limitado)).statusCode,
     ).toBe(403);
+    // without a marca, the marca of the franchisor account it asks for decides (M2: outside)
+    const semMarca = await pedir({ marca: null, de: 0, para: rede.franqueador.m2.r1 });
+    expect(
+      (await post(e.rejeitarSolicitacoes, { ids: [semMarca], justificativa: 'Não' }, limitado)).statusCode,
+    ).toBe(403);
+    expect((await pedido(semMarca)).status).toBe(0);
   });
 });
