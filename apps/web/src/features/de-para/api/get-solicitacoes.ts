@@ -4,6 +4,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import type { SolicitacoesRequest } from '../lib/solicitacoes-filters.ts';
 
+import { getDeParaListaQueryOptions } from './get-de-para-lista.ts';
+
 /** GET requests list (spec 002 §7): Status, CustomerIds or ClusterIds, Tipo 0, paged. */
 export function getSolicitacoes(
   params: SolicitacoesRequest,
@@ -15,12 +17,14 @@ export function getSolicitacoes(
   });
 }
 
-/** Under ['de-para']: approving a request changes a mapping, and every mapping change refreshes both lists. */
-export function getSolicitacoesQueryOptions(params?: SolicitacoesRequest) {
+/**
+ * Under the key every De-Para query shares: approving a request changes a mapping, and every mapping change
+ * refreshes both lists.
+ */
+export function getSolicitacoesQueryOptions(params: SolicitacoesRequest) {
   return queryOptions({
-    queryKey: params ? ['de-para', 'solicitacoes', params] : ['de-para', 'solicitacoes'],
-    queryFn: ({ signal }) =>
-      params ? getSolicitacoes(params, signal) : Promise.resolve({ valores: [], page: 1, total: 0 }),
+    queryKey: [...getDeParaListaQueryOptions().queryKey, 'solicitacoes', params],
+    queryFn: ({ signal }) => getSolicitacoes(params, signal),
     placeholderData: keepPreviousData,
   });
 }

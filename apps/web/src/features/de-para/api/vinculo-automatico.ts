@@ -4,6 +4,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client.ts';
 import { readBloqueadoAte } from '../lib/vinculo-lock.ts';
 
+import { getDeParaListaQueryOptions } from './get-de-para-lista.ts';
+
 /**
  * GET the auto-link lock: when 'Vincular Automaticamente' unlocks (null: free). Silent: without it the button
  * stays enabled and the server, which holds the lock, answers 429.
@@ -12,9 +14,10 @@ export function getVinculoAutomatico(signal?: AbortSignal): Promise<VinculoAutom
   return api.get<VinculoAutomaticoOutput>(endpoints.dePara.vinculoAutomatico, { signal, silent: true });
 }
 
+/** Under the key every De-Para query shares: every mapping change asks the lock again too. */
 export function getVinculoAutomaticoQueryOptions() {
   return queryOptions({
-    queryKey: ['de-para', 'vinculo-automatico'],
+    queryKey: [...getDeParaListaQueryOptions().queryKey, 'vinculo-automatico'],
     queryFn: ({ signal }) => getVinculoAutomatico(signal),
   });
 }

@@ -1,9 +1,7 @@
 import { FilterFilled, RollbackOutlined } from '@ant-design/icons';
-import { deParaMessages, type OptionItem } from '@matriz/contracts';
+import type { OptionItem } from '@matriz/contracts';
 import { Button, Flex, Table, theme, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
-
-import { useFeedback } from '../../../lib/notify.ts';
 
 import {
   accountColumn,
@@ -12,7 +10,6 @@ import {
   marcaColumn,
   movimentoColumn,
 } from './detail-columns.tsx';
-import { confirmDetailAction } from './detail-confirm.ts';
 import type { DetailListState } from './detail-list-state.ts';
 import { useDetailRowSelection } from './detail-row-selection.ts';
 import { useDetailStatusAction } from './detail-status-action.ts';
@@ -48,9 +45,8 @@ function filterMarcas(all: readonly OptionItem[], asked: readonly string[]) {
  * total of rows, and 'Desaprovar' only while rows are selected ('Reprovar De-Para' dialog).
  */
 export function ApprovedTab({ state, marcas }: { state: DetailListState; marcas: readonly string[] }) {
-  const feedback = useFeedback();
   const selection = useDetailRowSelection();
-  const run = useDetailStatusAction(selection);
+  const changeStatus = useDetailStatusAction(selection);
   const history = useHistoryModal();
   const total = state.list.data?.total ?? 0;
 
@@ -73,18 +69,7 @@ export function ApprovedTab({ state, marcas }: { state: DetailListState; marcas:
     <Flex vertical gap={12}>
       <DetailToolbar nome={state.nome} onClearNome={() => state.setNome('')} count={selection.count}>
         {selection.count > 0 && (
-          <Button
-            danger
-            icon={<RollbackOutlined />}
-            onClick={() =>
-              confirmDetailAction(feedback, {
-                title: deParaMessages.disapproveTitle,
-                content: deParaMessages.disapproveText,
-                cancelled: deParaMessages.disapproveCancelled,
-                run: () => run('desaprovar'),
-              })
-            }
-          >
+          <Button danger icon={<RollbackOutlined />} onClick={() => changeStatus('desaprovar')}>
             Desaprovar ({selection.count})
           </Button>
         )}

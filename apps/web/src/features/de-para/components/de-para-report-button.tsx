@@ -1,11 +1,11 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { errorMessages, hasAccess, isPremium } from '@matriz/contracts';
-import { Button, Popconfirm, Tooltip } from 'antd';
 
 import { notifyReportQueued } from '../../../components/report-queued.tsx';
-import { useFeedback } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequestDeParaReport, type DeParaRelatorioRequest } from '../api/request-de-para-report.ts';
+
+import { ConfirmButton } from './confirm-button.tsx';
 
 const PREMIUM_ONLY = 'Funcionalidade premium';
 
@@ -15,7 +15,6 @@ const PREMIUM_ONLY = 'Funcionalidade premium';
  * (report downloads are premium, spec 000 §6).
  */
 export function DeParaReportButton({ params }: { params: DeParaRelatorioRequest }) {
-  const { message } = useFeedback();
   const claims = useSession()?.claims ?? [];
   const report = useRequestDeParaReport();
   const disabledReason = !hasAccess(claims, 'DePara', 'Exportar')
@@ -23,23 +22,12 @@ export function DeParaReportButton({ params }: { params: DeParaRelatorioRequest 
     : !isPremium(claims)
       ? PREMIUM_ONLY
       : null;
-  const button = (
-    <Button icon={<FileExcelOutlined />} disabled={Boolean(disabledReason)} loading={report.isPending}>
-      Gerar relatório
-    </Button>
-  );
-  if (disabledReason) {
-    return (
-      <Tooltip title={disabledReason}>
-        <span style={{ display: 'inline-flex' }}>{button}</span>
-      </Tooltip>
-    );
-  }
   return (
-    <Popconfirm
+    <ConfirmButton
+      icon={<FileExcelOutlined />}
+      loading={report.isPending}
+      disabledReason={disabledReason}
       title="Deseja gerar o relatório de De-Para?"
-      okText="Sim"
-      cancelText="Não"
       onConfirm={() =>
         report
           .mutateAsync(params)
@@ -47,9 +35,8 @@ export function DeParaReportButton({ params }: { params: DeParaRelatorioRequest 
           // the failure was shown by the API client
           .catch(() => undefined)
       }
-      onCancel={() => void message.info('Operação cancelada')}
     >
-      {button}
-    </Popconfirm>
+      Gerar relatório
+    </ConfirmButton>
   );
 }

@@ -35,7 +35,10 @@ export function marcaColumn(extra: Partial<Column> = {}): Column {
   return { key: 'marca', title: 'Marca', width: 130, render: (_, row) => row.marca.label, ...extra };
 }
 
-/** Σ |valor| of the last 12 months on the row's franchisee account(s), in reais, right-aligned. */
+/**
+ * The movement of the last 12 months on the row's franchisee account(s), as the server sums it (the absolute net
+ * value of each store × month cell, by competência), in reais, right-aligned.
+ */
 export function movimentoColumn(): Column {
   return {
     key: 'movimento',

@@ -1,11 +1,11 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { DE_PARA_DEFAULT_PAGE_SIZES, pageSizesWith, type DeParaLinha } from '@matriz/contracts';
-import { Button, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useLayoutEffect } from 'react';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 
 import { tablePagination } from '../../../lib/use-paged-list.ts';
 
 import type { DetailListState } from './detail-list-state.ts';
+import { ListEmpty } from './list-empty.tsx';
+import { useClampedPage } from './use-clamped-page.ts';
 
 export interface DetailTableProps {
   state: DetailListState;
@@ -35,11 +35,7 @@ const sameKeys = (a: readonly string[], b: readonly string[]) =>
 export function DetailTable({ state, columns, emptyText, rowSelection, summary, scrollX }: DetailTableProps) {
   const { list, paging } = state;
   const rows = list.data?.valores;
-  const knownTotal = list.isPlaceholderData ? undefined : list.data?.total;
-  // before paint, so an empty page past the end is never shown (a no-op on any other page)
-  useLayoutEffect(() => {
-    paging.clampTo(knownTotal);
-  }, [paging, knownTotal]);
+  useClampedPage(paging, list, list.data?.total);
 
   return (
     <Table<DeParaLinha>
@@ -54,14 +50,13 @@ export function DetailTable({ state, columns, emptyText, rowSelection, summary, 
       scroll={{ x: scrollX }}
       pagination={tablePagination(paging, list.data?.total, pageSizesOf(state), 'contas')}
       locale={{
-        emptyText: list.isError ? (
-          <Empty description={LIST_FAILED_TEXT}>
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void list.refetch()}>
-              Tentar novamente
-            </Button>
-          </Empty>
-        ) : (
-          <Empty description={list.isFetching && rows === undefined ? 'Carregando…' : emptyText} />
+        emptyText: (
+          <ListEmpty
+            query={list}
+            failedText={LIST_FAILED_TEXT}
+            loading={list.isFetching && rows === undefined}
+            emptyText={emptyText}
+          />
         ),
       }}
       onChange={(pagination, filters) => {

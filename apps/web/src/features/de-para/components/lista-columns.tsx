@@ -22,10 +22,15 @@ export interface ListaColumnsOptions {
   marcas: readonly string[];
 }
 
+/**
+ * The server's figure in a finance user's words: per pending account, the net value of each store × month cell
+ * (a cancellation nets against its sale) without its sign, by competência, over this month and the 11 before,
+ * of the stores the user may see.
+ */
 export const VALOR_PENDENTE_HELP =
-  'Soma, em módulo, dos lançamentos (competência) dos últimos 12 meses — este mês e os 11 anteriores — nas ' +
-  'contas do franqueado ainda pendentes, isto é, sem vínculo em revisão nem aprovado. Comece pelos grupos ' +
-  'com mais valor sem vínculo: é o que ainda não chega aos relatórios.';
+  'Soma, nos últimos 12 meses (este mês e os 11 anteriores, por competência), do valor líquido mensal de ' +
+  'cada loja, em valor absoluto (um cancelamento abate a sua venda), nas contas do franqueado ainda ' +
+  'pendentes. Só contam as lojas que você pode ver. É o que ainda não chega à DRE.';
 
 /** '3 contas com movimento' (a cell's tooltip). */
 export function contasComMovimentoText(n: number): string {

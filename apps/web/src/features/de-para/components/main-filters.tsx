@@ -1,22 +1,17 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import type { DeParaVisao } from '@matriz/contracts';
-import { Button, Col, Flex, Form, Row, Segmented, type FormInstance } from 'antd';
+import { Col, Flex, Form, Row, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 
-import { getClusterOptionsQueryOptions } from '../../../components/filters/api/get-cluster-options.ts';
-import { getGrupoOptionsQueryOptions } from '../../../components/filters/api/get-grupo-options.ts';
 import { BrandSelect } from '../../../components/filters/brand-select.tsx';
-import { ClusterToggle } from '../../../components/filters/cluster-toggle.tsx';
-import { OptionMultiSelect } from '../../../components/filters/option-multi-select.tsx';
 import type { DeParaMainFilters } from '../lib/main-filters.ts';
+
+import { FilterActions } from './filter-actions.tsx';
+import { FilterForm } from './filter-form.tsx';
+import { GruposOuClusters } from './grupos-ou-clusters.tsx';
+import { VisaoSwitch } from './visao-switch.tsx';
 
 const EMPTY: string[] = [];
 const col = { xs: 24, md: 12, xl: 8 };
-
-const visaoOptions: { value: DeParaVisao; label: string }[] = [
-  { value: 'franqueado', label: 'Franqueado' },
-  { value: 'franqueador', label: 'Franqueador' },
-];
 
 interface MainFiltersProps {
   form: FormInstance<DeParaMainFilters>;
@@ -46,14 +41,7 @@ export function MainFilters({
 }: MainFiltersProps) {
   const marcas = Form.useWatch('marcas', form) ?? EMPTY;
   return (
-    <Form<DeParaMainFilters>
-      form={form}
-      layout="vertical"
-      initialValues={initialValues}
-      aria-label="Filtros de De-Para"
-      // the toggle hides one list: read every field, not only the mounted ones
-      onFinish={() => onSearch(form.getFieldsValue(true) as DeParaMainFilters)}
-    >
+    <FilterForm form={form} initialValues={initialValues} ariaLabel="Filtros de De-Para" onSearch={onSearch}>
       <Row gutter={16}>
         <Col {...col}>
           <Form.Item name="marcas" label="Marcas">
@@ -61,32 +49,10 @@ export function MainFilters({
           </Form.Item>
         </Col>
         <Col {...col}>
-          <ClusterToggle
-            toggleName="clusterBool"
-            listName="customerIds"
-            clusterListName="clusterIds"
-            listLabel="Grupos"
-            clusterListLabel="Clusters"
-            switchLabel="Filtrar por cluster"
-            list={<OptionMultiSelect itemsName="grupos" query={() => getGrupoOptionsQueryOptions(marcas)} />}
-            clusterList={
-              <OptionMultiSelect
-                itemsName="clusters"
-                query={() => getClusterOptionsQueryOptions('empresa')}
-              />
-            }
-          />
+          <GruposOuClusters marcas={marcas} />
         </Col>
         <Col {...col}>
-          <Form.Item label="Visão" htmlFor="de-para-visao">
-            <Segmented<DeParaVisao>
-              id="de-para-visao"
-              aria-label="Visão"
-              options={visaoOptions}
-              value={visao}
-              onChange={onVisaoChange}
-            />
-          </Form.Item>
+          <VisaoSwitch visao={visao} onChange={onVisaoChange} />
         </Col>
       </Row>
       <Flex wrap gap={8} justify="space-between">
@@ -94,15 +60,9 @@ export function MainFilters({
           {vinculoButton}
         </Flex>
         <Flex wrap gap={8} justify="flex-end">
-          <Button icon={<ClearOutlined />} onClick={onClear}>
-            Limpar
-          </Button>
-          {reportButton}
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            Pesquisar
-          </Button>
+          <FilterActions onClear={onClear}>{reportButton}</FilterActions>
         </Flex>
       </Flex>
-    </Form>
+    </FilterForm>
   );
 }

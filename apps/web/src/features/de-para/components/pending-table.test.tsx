@@ -4,7 +4,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { chooseOptions } from '../../../testing/select.ts';
-import { contaFranqueado, contaFranqueador, makeLinha, marcas } from '../testing/detail-fixtures.ts';
+import {
+  contaFranqueado,
+  contaFranqueador,
+  criacaoItem,
+  makeLinha,
+  marcas,
+} from '../testing/detail-fixtures.ts';
 import {
   checkbox,
   detailUrl,
@@ -89,22 +95,7 @@ describe('pending tab', () => {
     await user.click(screen.getByRole('button', { name: /Enviar para revisão \(2\)/ }));
     const result = await findDialog(deParaMessages.resultTitle);
     expect(api.callsTo('POST', endpoints.dePara.criarFranqueado).map((c) => c.body)).toEqual([
-      [
-        {
-          PlanoFranqueadoId: contaFranqueado(2).id,
-          PlanoFranqueadorId: contaFranqueador(7).id,
-          Justificativa: null,
-          Marca: marcas.sabor.id,
-          CustomerId: grupo,
-        },
-        {
-          PlanoFranqueadoId: contaFranqueado(3).id,
-          PlanoFranqueadorId: null,
-          Justificativa: 'Conta de transferência entre lojas',
-          Marca: marcas.sabor.id,
-          CustomerId: grupo,
-        },
-      ],
+      [criacaoItem(2, 7), criacaoItem(3, null, 'Conta de transferência entre lojas')],
     ]);
     expect(within(result).getByText(deParaMessages.inserted)).toBeInTheDocument();
     expect(within(result).getByText(deParaMessages.alreadyLinked)).toBeInTheDocument();
@@ -140,13 +131,7 @@ describe('pending tab', () => {
     await user.click(screen.getByRole('button', { name: /Enviar para revisão \(1\)/ }));
     await findDialog(deParaMessages.resultTitle);
     expect(api.callsTo('POST', endpoints.dePara.criarFranqueador).at(-1)?.body).toEqual(
-      [1, 3].map((n) => ({
-        PlanoFranqueadoId: contaFranqueado(n).id,
-        PlanoFranqueadorId: contaFranqueador(1).id,
-        Justificativa: null,
-        Marca: marcas.sabor.id,
-        CustomerId: grupo,
-      })),
+      [1, 3].map((n) => criacaoItem(n, 1)),
     );
   });
 });

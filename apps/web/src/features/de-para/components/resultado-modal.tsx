@@ -1,6 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { deParaMessages, type CriarDeParaOutput, type DeParaResultadoRow } from '@matriz/contracts';
-import { Button, Flex, Modal, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
+
+import { orDash } from '../lib/display.ts';
+
+import { ReadOnlyModal } from './read-only-modal.tsx';
 
 export interface ResultadoModalProps {
   results: CriarDeParaOutput;
@@ -9,7 +13,6 @@ export interface ResultadoModalProps {
   afterClose?: () => void;
 }
 
-const orDash = (text: string | null) => text || '—';
 const isSuccess = (row: DeParaResultadoRow) => row.observacao === deParaMessages.inserted;
 
 /**
@@ -19,18 +22,12 @@ const isSuccess = (row: DeParaResultadoRow) => row.observacao === deParaMessages
 export function ResultadoModal({ results, open, onClose, afterClose }: ResultadoModalProps) {
   const ok = results.filter(isSuccess).length;
   return (
-    <Modal
-      open={open}
+    <ReadOnlyModal
       title={deParaMessages.resultTitle}
       width={1000}
-      onCancel={onClose}
+      open={open}
+      onClose={onClose}
       afterClose={afterClose}
-      destroyOnHidden
-      footer={
-        <Button type="primary" autoFocus onClick={onClose}>
-          Fechar
-        </Button>
-      }
     >
       <Flex vertical gap={12}>
         <Typography.Text>
@@ -63,6 +60,6 @@ export function ResultadoModal({ results, open, onClose, afterClose }: Resultado
           ]}
         />
       </Flex>
-    </Modal>
+    </ReadOnlyModal>
   );
 }

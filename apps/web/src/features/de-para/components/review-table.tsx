@@ -1,8 +1,5 @@
 import { CheckOutlined, UndoOutlined } from '@ant-design/icons';
-import { deParaMessages } from '@matriz/contracts';
 import { Button, Flex } from 'antd';
-
-import { useFeedback } from '../../../lib/notify.ts';
 
 import {
   accountColumn,
@@ -11,7 +8,6 @@ import {
   marcaColumn,
   movimentoColumn,
 } from './detail-columns.tsx';
-import { confirmDetailAction } from './detail-confirm.ts';
 import type { DetailListState } from './detail-list-state.ts';
 import { useDetailRowSelection } from './detail-row-selection.ts';
 import { DetailTable } from './detail-table.tsx';
@@ -21,9 +17,8 @@ import { useHistoryModal } from './history-modal.tsx';
 
 /** The review tab (spec 002 §2.3): mappings awaiting approval, approved or undone in bulk after a confirmation. */
 export function ReviewTab({ state }: { state: DetailListState }) {
-  const feedback = useFeedback();
   const selection = useDetailRowSelection();
-  const run = useDetailStatusAction(selection);
+  const changeStatus = useDetailStatusAction(selection);
   const history = useHistoryModal();
   const none = selection.count === 0;
 
@@ -38,32 +33,14 @@ export function ReviewTab({ state }: { state: DetailListState }) {
   return (
     <Flex vertical gap={12}>
       <DetailToolbar nome={state.nome} onClearNome={() => state.setNome('')} count={selection.count}>
-        <Button
-          icon={<UndoOutlined />}
-          disabled={none}
-          onClick={() =>
-            confirmDetailAction(feedback, {
-              title: deParaMessages.undoTitle,
-              content: deParaMessages.undoText,
-              cancelled: deParaMessages.undoCancelled,
-              run: () => run('desfazer'),
-            })
-          }
-        >
+        <Button icon={<UndoOutlined />} disabled={none} onClick={() => changeStatus('desfazer')}>
           Desfazer{none ? '' : ` (${selection.count})`}
         </Button>
         <Button
           type="primary"
           icon={<CheckOutlined />}
           disabled={none}
-          onClick={() =>
-            confirmDetailAction(feedback, {
-              title: deParaMessages.approveTitle,
-              content: deParaMessages.approveText,
-              cancelled: deParaMessages.approveCancelled,
-              run: () => run('aprovar'),
-            })
-          }
+          onClick={() => changeStatus('aprovar')}
         >
           Aprovar{none ? '' : ` (${selection.count})`}
         </Button>

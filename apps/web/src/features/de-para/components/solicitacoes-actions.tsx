@@ -1,14 +1,15 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { deParaMessages, type SolicitacaoRow } from '@matriz/contracts';
-import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 
 import { canDecide } from '../lib/solicitacoes-filters.ts';
+
+import { ConfirmButton } from './confirm-button.tsx';
 
 export interface SolicitacoesActionsProps {
   selected: readonly SolicitacaoRow[];
   approving: boolean;
   onAprovar: () => void;
-  onAprovarCancel: () => void;
   onRejeitar: () => void;
 }
 
@@ -17,13 +18,12 @@ const selectedText = (n: number) =>
 
 /**
  * Above the requests table, while rows are selected (spec 002 §4): Aprovar and Rejeitar when every selected request
- * is Em aberto, else the notice that requests already modified cannot be approved or rejected.
+ * is Em aberto (Aprovar asks first), else the notice that requests already modified cannot be approved or rejected.
  */
 export function SolicitacoesActions({
   selected,
   approving,
   onAprovar,
-  onAprovarCancel,
   onRejeitar,
 }: SolicitacoesActionsProps) {
   if (selected.length === 0) return null;
@@ -37,18 +37,16 @@ export function SolicitacoesActions({
         <Button danger icon={<CloseOutlined />} onClick={onRejeitar}>
           Rejeitar
         </Button>
-        <Popconfirm
+        <ConfirmButton
+          type="primary"
+          icon={<CheckOutlined />}
+          loading={approving}
           title="Aprovar solicitações"
           description="Tem certeza que deseja aprovar as solicitações selecionadas?"
-          okText="Sim"
-          cancelText="Não"
           onConfirm={onAprovar}
-          onCancel={onAprovarCancel}
         >
-          <Button type="primary" icon={<CheckOutlined />} loading={approving}>
-            Aprovar
-          </Button>
-        </Popconfirm>
+          Aprovar
+        </ConfirmButton>
       </Flex>
     </Flex>
   );

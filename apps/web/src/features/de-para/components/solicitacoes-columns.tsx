@@ -7,9 +7,7 @@ import {
 } from '@matriz/contracts';
 import { Badge, Button, Flex, Typography, type TableColumnsType } from 'antd';
 
-import { formatSolicitacaoData } from '../lib/solicitacoes-format.ts';
-
-const orDash = (text: string | null | undefined) => text || '—';
+import { formatDataHora, orDash } from '../lib/display.ts';
 
 /** The status dot of spec 002 §2.2: Em aberto blue, Aprovada green, Rejeitada yellow, Cancelada red. */
 export function SolicitacaoStatusDot({ status }: { status: number }) {
@@ -71,7 +69,7 @@ export function getSolicitacoesColumns(
       title: 'Data da solicitação',
       dataIndex: 'dataDaSolicitacao',
       width: 156,
-      render: (data: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatSolicitacaoData(data)}</span>,
+      render: (data: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDataHora(data)}</span>,
     },
     {
       title: 'Status',

@@ -1,12 +1,11 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { solicitacaoStatusFiltroLabels, type SolicitacaoStatus } from '@matriz/contracts';
-import { Button, Col, Flex, Form, Row, Select, type FormInstance } from 'antd';
+import { Col, Flex, Form, Row, Select, type FormInstance } from 'antd';
 
-import { getClusterOptionsQueryOptions } from '../../../components/filters/api/get-cluster-options.ts';
-import { getGrupoOptionsQueryOptions } from '../../../components/filters/api/get-grupo-options.ts';
-import { ClusterToggle } from '../../../components/filters/cluster-toggle.tsx';
-import { OptionMultiSelect } from '../../../components/filters/option-multi-select.tsx';
 import type { SolicitacoesFilters as SolicitacoesFilterValues } from '../lib/solicitacoes-filters.ts';
+
+import { FilterActions } from './filter-actions.tsx';
+import { FilterForm } from './filter-form.tsx';
+import { GruposOuClusters } from './grupos-ou-clusters.tsx';
 
 const col = { xs: 24, md: 12, xl: 8 };
 
@@ -24,12 +23,11 @@ interface SolicitacoesFiltersProps {
 /** The filter of the tab 'Solicitações' (spec 002 §2.2): status (cleared: every status), grupos or clusters. */
 export function SolicitacoesFilters({ form, initialValues, onSearch, onClear }: SolicitacoesFiltersProps) {
   return (
-    <Form<SolicitacoesFilterValues>
+    <FilterForm
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      aria-label="Filtros de solicitações"
-      onFinish={() => onSearch(form.getFieldsValue(true) as SolicitacoesFilterValues)}
+      ariaLabel="Filtros de solicitações"
+      onSearch={onSearch}
     >
       <Row gutter={16}>
         <Col {...col}>
@@ -44,31 +42,12 @@ export function SolicitacoesFilters({ form, initialValues, onSearch, onClear }: 
           </Form.Item>
         </Col>
         <Col {...col}>
-          <ClusterToggle
-            toggleName="clusterBool"
-            listName="customerIds"
-            clusterListName="clusterIds"
-            listLabel="Grupos"
-            clusterListLabel="Clusters"
-            switchLabel="Filtrar por cluster"
-            list={<OptionMultiSelect itemsName="grupos" query={() => getGrupoOptionsQueryOptions()} />}
-            clusterList={
-              <OptionMultiSelect
-                itemsName="clusters"
-                query={() => getClusterOptionsQueryOptions('empresa')}
-              />
-            }
-          />
+          <GruposOuClusters />
         </Col>
       </Row>
       <Flex wrap gap={8} justify="flex-end">
-        <Button icon={<ClearOutlined />} onClick={onClear}>
-          Limpar
-        </Button>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          Pesquisar
-        </Button>
+        <FilterActions onClear={onClear} />
       </Flex>
-    </Form>
+    </FilterForm>
   );
 }

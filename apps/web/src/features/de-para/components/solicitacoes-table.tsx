@@ -1,9 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { DE_PARA_PAGE_SIZES, type SolicitacaoRow } from '@matriz/contracts';
-import { Button, Empty, Table, type TableColumnsType } from 'antd';
-import { useLayoutEffect } from 'react';
+import { Table, type TableColumnsType } from 'antd';
 
 import { tablePagination, type PagedList } from '../../../lib/use-paged-list.ts';
+
+import { ListEmpty } from './list-empty.tsx';
+import { useClampedPage } from './use-clamped-page.ts';
 
 const FAILED_TEXT = 'Não foi possível carregar as solicitações';
 
@@ -36,10 +37,7 @@ export function SolicitacoesTable({
   selectedIds,
   onSelect,
 }: SolicitacoesTableProps) {
-  const knownTotal = query.isPlaceholderData ? undefined : total;
-  useLayoutEffect(() => {
-    paging.clampTo(knownTotal);
-  }, [paging, knownTotal]);
+  useClampedPage(paging, query, total);
   return (
     <Table<SolicitacaoRow>
       rowKey="_id"
@@ -58,17 +56,12 @@ export function SolicitacoesTable({
       }}
       pagination={tablePagination(paging, total, DE_PARA_PAGE_SIZES, 'solicitações')}
       locale={{
-        emptyText: query.isError ? (
-          <Empty description={FAILED_TEXT}>
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Empty>
-        ) : (
-          <Empty
-            description={
-              query.isFetching && rows === undefined ? 'Carregando…' : 'Nenhuma solicitação encontrada'
-            }
+        emptyText: (
+          <ListEmpty
+            query={query}
+            failedText={FAILED_TEXT}
+            loading={query.isFetching && rows === undefined}
+            emptyText="Nenhuma solicitação encontrada"
           />
         ),
       }}

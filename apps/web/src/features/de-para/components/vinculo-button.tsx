@@ -1,6 +1,5 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { deParaMessages, errorMessages, hasAccess, isPremium } from '@matriz/contracts';
-import { Button, Popconfirm, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { notifyReportQueued } from '../../../components/report-queued.tsx';
@@ -8,6 +7,8 @@ import { useFeedback } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequestVinculoAutomatico, useVinculoAutomaticoLock } from '../api/vinculo-automatico.ts';
 import { nextCheckMs, parseLock, unlockText } from '../lib/vinculo-lock.ts';
+
+import { ConfirmButton } from './confirm-button.tsx';
 
 const CONFIRM_TITLE = 'Vincular automaticamente?';
 const CONFIRM_TEXT =
@@ -44,26 +45,15 @@ export function VinculoButton() {
   const state = useVinculoAutomaticoLock(allowed);
   const request = useRequestVinculoAutomatico();
   const until = useLock(state.data?.bloqueadoAte);
-
   const disabledReason = !allowed ? errorMessages.forbidden : until ? unlockText(until) : null;
-  const button = (
-    <Button icon={<ThunderboltOutlined />} disabled={Boolean(disabledReason)} loading={request.isPending}>
-      Vincular Automaticamente
-    </Button>
-  );
-  if (disabledReason) {
-    return (
-      <Tooltip title={disabledReason}>
-        <span style={{ display: 'inline-flex' }}>{button}</span>
-      </Tooltip>
-    );
-  }
+
   return (
-    <Popconfirm
+    <ConfirmButton
+      icon={<ThunderboltOutlined />}
+      loading={request.isPending}
+      disabledReason={disabledReason}
       title={CONFIRM_TITLE}
       description={<div style={{ maxWidth: 340 }}>{CONFIRM_TEXT}</div>}
-      okText="Sim"
-      cancelText="Não"
       onConfirm={() =>
         request
           .mutateAsync()
@@ -75,9 +65,8 @@ export function VinculoButton() {
           // the API client showed the refusal (a 429 says until when), and the lock came with it
           .catch(() => undefined)
       }
-      onCancel={() => void message.info('Operação cancelada')}
     >
-      {button}
-    </Popconfirm>
+      Vincular Automaticamente
+    </ConfirmButton>
   );
 }

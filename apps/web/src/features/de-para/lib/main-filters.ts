@@ -6,28 +6,29 @@ import type { ServerSort } from '../../../components/server-table/server-sort.ts
 import type { DeParaListaRequest } from '../api/get-de-para-lista.ts';
 import type { DeParaRelatorioRequest } from '../api/request-de-para-report.ts';
 
+import {
+  emptyGrupoScope,
+  isStringList,
+  joined,
+  readGrupoScope,
+  toGrupoScopeParams,
+  type GrupoScope,
+} from './grupo-scope.ts';
+
 /** The filter card of the tab 'De-Para' (spec 002 §2.2), and the view the table shows. */
-export interface DeParaMainFilters {
+export interface DeParaMainFilters extends GrupoScope {
   marcas: string[];
-  /** on: the grupos of the chosen clusters; off: the chosen grupos */
-  clusterBool: boolean;
-  customerIds: string[];
-  clusterIds: string[];
   /** the Franqueado/Franqueador switch: applied at once, kept with the filters */
   visao: DeParaVisao;
 }
 
 export const emptyMainFilters: DeParaMainFilters = {
   marcas: [],
-  clusterBool: false,
-  customerIds: [],
-  clusterIds: [],
+  ...emptyGrupoScope,
   visao: 'franqueado',
 };
 
 export type DeParaListaSort = ServerSort<DeParaListaOrderField>;
-
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /** Stored values over the defaults, each field checked: a value stored by an older build falls back alone. */
 export const mainFiltersCodec: FilterCodec<DeParaMainFilters> = {
@@ -37,9 +38,7 @@ export const mainFiltersCodec: FilterCodec<DeParaMainFilters> = {
     const s = stored as Partial<Record<keyof DeParaMainFilters, unknown>>;
     return {
       marcas: isStringList(s.marcas) ? s.marcas : defaults.marcas,
-      clusterBool: typeof s.clusterBool === 'boolean' ? s.clusterBool : defaults.clusterBool,
-      customerIds: isStringList(s.customerIds) ? s.customerIds : defaults.customerIds,
-      clusterIds: isStringList(s.clusterIds) ? s.clusterIds : defaults.clusterIds,
+      ...readGrupoScope(s, defaults),
       visao: (deParaVisoes as readonly unknown[]).includes(s.visao)
         ? (s.visao as DeParaVisao)
         : defaults.visao,
@@ -47,17 +46,10 @@ export const mainFiltersCodec: FilterCodec<DeParaMainFilters> = {
   },
 };
 
-const joined = (values: readonly string[]) => (values.length ? values.join(',') : undefined);
-
 /** `Order` of the list: the field, descending with a leading '-'; absent for the server's default (nome). */
 export function toOrder(sort: DeParaListaSort): string | undefined {
   if (!sort.sort) return undefined;
   return sort.order === 'desc' ? `-${sort.sort}` : sort.sort;
-}
-
-/** The grupo or the cluster list, as the toggle says: only the list shown is sent. */
-function scopeOf(f: DeParaMainFilters): Pick<DeParaListaRequest, 'CustomerIds' | 'ClusterIds'> {
-  return f.clusterBool ? { ClusterIds: joined(f.clusterIds) } : { CustomerIds: joined(f.customerIds) };
 }
 
 const withoutUndefined = <T extends object>(o: T): T =>
@@ -75,14 +67,14 @@ export function toListaRequest(
     pageSize,
     Order: toOrder(sort),
     marcas: joined(f.marcas),
-    ...scopeOf(f),
+    ...toGrupoScopeParams(f),
     Visao: f.visao,
   });
 }
 
 /** 'Gerar relatório' of the main screen: the applied filters (and the view the counts are of). */
 export function toReportParams(f: DeParaMainFilters): DeParaRelatorioRequest {
-  return withoutUndefined({ marcas: joined(f.marcas), ...scopeOf(f), Visao: f.visao });
+  return withoutUndefined({ marcas: joined(f.marcas), ...toGrupoScopeParams(f), Visao: f.visao });
 }
 
 /** The marcas a detail link carries: the chosen ones; 'Todas' (or none) is no restriction, so none. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contaFranqueado,
   contaFranqueador,
+  criacaoItem,
   detailIds,
   makeLinha,
   marcas,
@@ -80,20 +81,8 @@ describe('pending selection, franqueado view', () => {
     // deselected: not sent, whatever it holds
     state = selectRows(state, [a], false).state;
     expect(buildCriacaoItems(state, grupo)).toEqual([
-      {
-        PlanoFranqueadoId: contaFranqueado(2).id,
-        PlanoFranqueadorId: contaFranqueador(7).id,
-        Justificativa: null,
-        Marca: marcas.sabor.id,
-        CustomerId: grupo,
-      },
-      {
-        PlanoFranqueadoId: contaFranqueado(3).id,
-        PlanoFranqueadorId: null,
-        Justificativa: 'Conta de transferência',
-        Marca: marcas.sabor.id,
-        CustomerId: grupo,
-      },
+      criacaoItem(2, 7),
+      criacaoItem(3, null, 'Conta de transferência'),
     ]);
   });
 
@@ -138,27 +127,9 @@ describe('pending selection, franqueador view', () => {
     state = chooseContas(state, f1, [contaFranqueado(1), contaFranqueado(2)]);
     state = saveJustificativa(state, f2, 'Conta não usada pela rede');
     expect(buildCriacaoItems(state, grupo)).toEqual([
-      {
-        PlanoFranqueadoId: contaFranqueado(1).id,
-        PlanoFranqueadorId: contaFranqueador(1).id,
-        Justificativa: null,
-        Marca: marcas.sabor.id,
-        CustomerId: grupo,
-      },
-      {
-        PlanoFranqueadoId: contaFranqueado(2).id,
-        PlanoFranqueadorId: contaFranqueador(1).id,
-        Justificativa: null,
-        Marca: marcas.sabor.id,
-        CustomerId: grupo,
-      },
-      {
-        PlanoFranqueadoId: null,
-        PlanoFranqueadorId: contaFranqueador(2).id,
-        Justificativa: 'Conta não usada pela rede',
-        Marca: marcas.sabor.id,
-        CustomerId: grupo,
-      },
+      criacaoItem(1, 1),
+      criacaoItem(2, 1),
+      criacaoItem(null, 2, 'Conta não usada pela rede'),
     ]);
   });
 });

@@ -6,7 +6,7 @@ import {
   solicitacoesFiltersCodec,
   toSolicitacoesRequest,
 } from './solicitacoes-filters.ts';
-import { formatSolicitacaoData } from './solicitacoes-format.ts';
+import { formatDataHora } from './display.ts';
 
 describe('Solicitações filters', () => {
   it('asks for the open requests of every grupo, tipo 0, by default', () => {
@@ -54,7 +54,7 @@ describe('Solicitações filters', () => {
   });
 
   it('shows the request date as dd/MM/yyyy HH:mm', () => {
-    expect(formatSolicitacaoData(new Date(2026, 2, 10, 9, 5).toISOString())).toBe('10/03/2026 09:05');
-    expect(formatSolicitacaoData('nada')).toBe('');
+    expect(formatDataHora(new Date(2026, 2, 10, 9, 5).toISOString())).toBe('10/03/2026 09:05');
+    expect(formatDataHora('nada')).toBe('');
   });
 });

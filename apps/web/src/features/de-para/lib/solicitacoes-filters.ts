@@ -2,19 +2,16 @@ import { SOLICITACAO_STATUS, SOLICITACAO_TIPO, type SolicitacaoStatus } from '@m
 
 import type { FilterCodec } from '../../../components/filters/use-persisted-filters.ts';
 
+import { emptyGrupoScope, readGrupoScope, toGrupoScopeParams, type GrupoScope } from './grupo-scope.ts';
+
 /** The filter of the tab 'Solicitações' (spec 002 §2.2): status (null = every status) and grupos or clusters. */
-export interface SolicitacoesFilters {
+export interface SolicitacoesFilters extends GrupoScope {
   status: SolicitacaoStatus | null;
-  clusterBool: boolean;
-  customerIds: string[];
-  clusterIds: string[];
 }
 
 export const defaultSolicitacoesFilters: SolicitacoesFilters = {
   status: SOLICITACAO_STATUS.EmAberto,
-  clusterBool: false,
-  customerIds: [],
-  clusterIds: [],
+  ...emptyGrupoScope,
 };
 
 /** The requests list's query string (the contract's listarSolicitacoesQuery reads it); lists comma-joined. */
@@ -29,7 +26,6 @@ export interface SolicitacoesRequest {
 
 const isStatus = (v: unknown): v is SolicitacaoStatus =>
   (Object.values(SOLICITACAO_STATUS) as unknown[]).includes(v);
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /** Stored values over the defaults, each field checked ('all statuses' is stored as null, not left out). */
 export const solicitacoesFiltersCodec: FilterCodec<SolicitacoesFilters> = {
@@ -39,14 +35,10 @@ export const solicitacoesFiltersCodec: FilterCodec<SolicitacoesFilters> = {
     const s = stored as Partial<Record<keyof SolicitacoesFilters, unknown>>;
     return {
       status: s.status === null || isStatus(s.status) ? s.status : defaults.status,
-      clusterBool: typeof s.clusterBool === 'boolean' ? s.clusterBool : defaults.clusterBool,
-      customerIds: isStringList(s.customerIds) ? s.customerIds : defaults.customerIds,
-      clusterIds: isStringList(s.clusterIds) ? s.clusterIds : defaults.clusterIds,
+      ...readGrupoScope(s, defaults),
     };
   },
 };
-
-const joined = (values: readonly string[]) => (values.length ? values.join(',') : undefined);
 
 /** GET requests list (spec 002 §7): Status, CustomerIds or ClusterIds (the list the toggle shows), Tipo 0. */
 export function toSolicitacoesRequest(
@@ -56,9 +48,7 @@ export function toSolicitacoesRequest(
 ): SolicitacoesRequest {
   const request: SolicitacoesRequest = { page, pageSize, Tipo: SOLICITACAO_TIPO };
   if (f.status !== null) request.Status = String(f.status);
-  const ids = f.clusterBool ? joined(f.clusterIds) : joined(f.customerIds);
-  if (ids) request[f.clusterBool ? 'ClusterIds' : 'CustomerIds'] = ids;
-  return request;
+  return { ...request, ...toGrupoScopeParams(f) };
 }
 
 /** Spec 002 §4: Aprovar and Rejeitar only while every selected request is still Em aberto. */

@@ -38,7 +38,7 @@ describe('De-Para main list', () => {
     await user.hover(await screen.findByText('R$ 123.456,78'));
     expect(await screen.findByText('7 contas com movimento')).toBeInTheDocument();
     await user.hover(screen.getAllByLabelText('Sobre o valor pendente')[0] as HTMLElement);
-    expect(await screen.findByText(/dos últimos 12 meses/)).toBeInTheDocument();
+    expect(await screen.findByText(/nos últimos 12 meses/)).toBeInTheDocument();
   });
 
   it('opens the detail tab of a count', async () => {

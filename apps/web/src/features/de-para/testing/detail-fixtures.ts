@@ -38,6 +38,22 @@ export const contaFranqueador = (n: number) => ({
   label: `3.1.0${n} - Receita bruta de vendas ${n}`,
 });
 
+/**
+ * An item of POST create De-Para for grupo Sul, marca Sabor Burger: the franchisee account n, the franchisor
+ * account n (null: none) and the justification.
+ */
+export const criacaoItem = (
+  franqueado: number | null,
+  franqueador: number | null,
+  justificativa: string | null = null,
+) => ({
+  PlanoFranqueadoId: franqueado === null ? null : contaFranqueado(franqueado).id,
+  PlanoFranqueadorId: franqueador === null ? null : contaFranqueador(franqueador).id,
+  Justificativa: justificativa,
+  Marca: marcas.sabor.id,
+  CustomerId: detailIds.grupo,
+});
+
 /** A row of a detail tab: the account n of the view, in marca Sabor Burger. */
 export function makeLinha(
   visao: DeParaVisao,
