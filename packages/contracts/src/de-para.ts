@@ -6,8 +6,9 @@ import { optionItem } from './usuarios.ts';
 
 /**
  * De-Para (spec 002 §2.2, §2.3, §3–§9; issue 9): the mapping franchisee account → franchisor account per grupo
- * (`customerId`) and marca, its three states (pendente → revisao → aprovado), the franchisee requests
- * (Solicitações), the suggestions and the automatic linking, and the unmapped-money figures the reports use.
+ * (`customerId`) and marca, its three states (pendente → revisao → aprovado), the suggestions and the automatic
+ * linking, and the messages of the whole feature. The franchisee requests (Solicitações) are in
+ * de-para-solicitacoes.ts, the unmapped-money figures the reports use in de-para-nao-mapeado.ts.
  *
  * Two views of the same mappings:
  * - franqueado: one row per franchisee account (and marca of its grupo); the counterpart is one franchisor account
@@ -47,31 +48,6 @@ export const DE_PARA_DEFAULT_PAGE_SIZES = {
 export const DE_PARA_AUTO_LINK_LOCK_MS = 900_000;
 /** The most items one create / approve / undo / disapprove call takes (a page holds at most 100 rows). */
 export const DE_PARA_MAX_ITENS = 1_000;
-
-/** Solicitação status (spec 002 §3, §9): 0 Em aberto, 1 Aprovado, 2 Rejeitado, 3 Cancelado; tipo fixed at 0. */
-export const SOLICITACAO_STATUS = { EmAberto: 0, Aprovado: 1, Rejeitado: 2, Cancelado: 3 } as const;
-export type SolicitacaoStatus = (typeof SOLICITACAO_STATUS)[keyof typeof SOLICITACAO_STATUS];
-/** Filter labels (spec 002 §2.2 filter) and the status dot's label (Aprovada, Rejeitada, Cancelada). */
-export const solicitacaoStatusFiltroLabels: Record<SolicitacaoStatus, string> = {
-  0: 'Em aberto',
-  1: 'Aprovado',
-  2: 'Rejeitado',
-  3: 'Cancelado',
-};
-export const solicitacaoStatusLabels: Record<SolicitacaoStatus, string> = {
-  0: 'Em aberto',
-  1: 'Aprovada',
-  2: 'Rejeitada',
-  3: 'Cancelada',
-};
-/** The status dot colours of spec 002 §2.2: Em aberto blue, Aprovada green, Rejeitada yellow, Cancelada red. */
-export const solicitacaoStatusCores: Record<SolicitacaoStatus, 'blue' | 'green' | 'gold' | 'red'> = {
-  0: 'blue',
-  1: 'green',
-  2: 'gold',
-  3: 'red',
-};
-export const SOLICITACAO_TIPO = 0;
 
 /** History entry types (the history modal's 'tipo'), with their pt-BR labels. */
 export const deParaHistoricoTipos = {
@@ -125,14 +101,11 @@ export const deParaMessages = {
   solicitacaoNotFound: 'Solicitação não encontrada',
   changedMeanwhile:
     'Um ou mais de-paras selecionados já foram alterados por outro usuário. Atualize a lista e tente novamente.',
-  notInReview: 'Apenas de-paras em Revisão podem ser aprovados ou desfeitos.',
-  notApproved: 'Apenas de-paras aprovados podem ser desaprovados.',
   alreadyLinked: 'Esta conta já foi vinculada por outro usuário. Atualize a lista.',
   contaFranqueadoInvalida: 'A conta do franqueado não pertence ao plano de contas deste grupo.',
   contaFranqueadorInvalida:
     'A conta do franqueador não pertence ao plano de contas desta marca ou não é uma conta analítica.',
   marcaInvalida: 'A marca informada não é uma marca deste grupo.',
-  grupoDiferente: 'Todos os itens devem ser do mesmo grupo.',
   counterpartOrJustification: 'Informe a conta correspondente ou uma justificativa, não as duas.',
   contaRequired: 'Informe a conta da linha.',
   solicitacaoSemPara: 'A solicitação não indica a conta do franqueador e não pode ser aprovada.',
@@ -166,10 +139,13 @@ export const justificativa = texto({
   required: deParaMessages.justificativaInvalida,
 }).refine(isValidJustificativa, deParaMessages.justificativaInvalida);
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** A blank query field ('' or null) as absent, so it takes its default (the De-Para contract files share it). */
+export const deParaBlank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blank = deParaBlank;
 const id = z.uuid({ error: deParaMessages.idInvalid });
 
-const pageQuery = (defaultSize: number) => ({
+/** page and pageSize of a De-Para table whose default size is `defaultSize` (its sizes: pageSizesWith). */
+export const deParaPageQuery = (defaultSize: number) => ({
   page: z.preprocess(
     blank,
     z.coerce
@@ -215,7 +191,7 @@ const order = z.preprocess(
  * ClusterIds, Visao. Neither list: every grupo in the user's scope.
  */
 export const deParaListaQuery = z.object({
-  ...pageQuery(DE_PARA_DEFAULT_PAGE_SIZES.lista),
+  ...deParaPageQuery(DE_PARA_DEFAULT_PAGE_SIZES.lista),
   Order: order,
   marcas: joinedMarcas,
   CustomerIds: joinedIds(listLimits.grupos),
@@ -234,8 +210,10 @@ export const deParaListaRow = z.object({
   revisao: z.number().int(),
   aprovado: z.number().int(),
   /**
-   * The money at stake: Σ |valor| of the ledger of the last 12 months (competência, this month and the 11 before)
-   * on the grupo's franchisee accounts still pending (no mapping in review or approved), in reais.
+   * The money at stake, in reais: the movement of the grupo's franchisee accounts still pending (no mapping in
+   * review or approved) — of each account, Σ |net value| of each of its store × month cells (a cancellation nets
+   * against its sale within the cell), competência, over the last 12 months (this month in Brasília and the 11
+   * before), on the grupo's stores in the user's scope of the account's marca.
    */
   valorPendente: moneyValue,
   /** pending franchisee accounts with movement in those 12 months */
@@ -257,7 +235,7 @@ export type DeParaListaOutput = z.infer<typeof deParaListaOutput>;
  */
 export const deParaDetalheQuery = (defaultSize: number) =>
   z.object({
-    ...pageQuery(defaultSize),
+    ...deParaPageQuery(defaultSize),
     CustomerId: id,
     Marcas: joinedMarcas,
     Visao: visao,
@@ -304,7 +282,10 @@ export const deParaLinha = z.object({
   deParaIds: z.array(z.string()),
   justificativa: z.string().nullable(),
   temHistorico: z.boolean(),
-  /** Σ |valor| of the last 12 months on the row's franchisee account(s), in reais */
+  /**
+   * The movement of the row's franchisee account(s), in reais: of each, Σ |net value| of each of its store × month
+   * cells, over the same 12 months and stores as the main list's valorPendente
+   */
   movimento12Meses: moneyValue,
   /** pending franqueado-view rows only */
   sugestao: deParaSugestao.nullable(),
@@ -327,7 +308,7 @@ export type DeParaDetalheOutput = z.infer<typeof deParaDetalheOutput>;
  * franqueado view → the marca's franchisor leaf accounts (active).
  */
 export const deParaOpcoesQuery = z.object({
-  ...pageQuery(DE_PARA_DEFAULT_PAGE_SIZES.opcoes),
+  ...deParaPageQuery(DE_PARA_DEFAULT_PAGE_SIZES.opcoes),
   CustomerId: id,
   Marca: id,
   Visao: visao,
@@ -423,8 +404,11 @@ export type DeParaAcaoOutput = z.infer<typeof deParaAcaoOutput>;
 
 // ---------- history ----------
 
-/** GET history of the mappings of a row (its deParaIds, comma-joined). */
-export const deParaHistoricoQuery = z.object({ ids: joinedIds(listLimits.acessos) });
+/**
+ * GET history of the mappings of a row (its deParaIds, comma-joined): a franqueador-view row stands for as many
+ * mappings as franchisee accounts are mapped to its account, so as many ids as one action takes.
+ */
+export const deParaHistoricoQuery = z.object({ ids: joinedIds(DE_PARA_MAX_ITENS) });
 export type DeParaHistoricoQuery = z.input<typeof deParaHistoricoQuery>;
 /** One change (spec 002 §3 historico: tipo, nome, info, dePara, usuario), newest first. */
 export const deParaHistoricoItem = z.object({
@@ -480,132 +464,3 @@ export const vinculoAutomaticoOutput = z.object({
   message: z.string().optional(),
 });
 export type VinculoAutomaticoOutput = z.infer<typeof vinculoAutomaticoOutput>;
-
-// ---------- unmapped money ----------
-
-const isoMonth = z.preprocess(
-  blank,
-  z
-    .string({ error: deParaMessages.invalidMonth })
-    .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])-01$/, deParaMessages.invalidMonth),
-);
-/**
- * GET unmapped money (for the DRE and the cash flow: "R$ X of the period is not mapped"): months inicio..fim (first
- * days, at most 36 months), regime 1 competência / 2 caixa, optional marcas, grupos and stores (within scope).
- */
-export const naoMapeadoQuery = z
-  .object({
-    inicio: isoMonth,
-    fim: isoMonth,
-    regime: z.preprocess(
-      blank,
-      z.coerce
-        .number({ error: deParaMessages.invalidRegime })
-        .refine((n) => n === 1 || n === 2, deParaMessages.invalidRegime)
-        .default(1),
-    ),
-    marcas: joinedMarcas,
-    CustomerIds: joinedIds(listLimits.grupos),
-    EmpresasIds: joinedIds(listLimits.empresas),
-  })
-  .refine((q) => q.inicio <= q.fim, { message: deParaMessages.invalidRange, path: ['fim'] })
-  .refine(
-    (q) => {
-      const [ai, mi] = q.inicio.split('-').map(Number) as [number, number];
-      const [af, mf] = q.fim.split('-').map(Number) as [number, number];
-      return (af - ai) * 12 + (mf - mi) < 36;
-    },
-    { message: deParaMessages.rangeTooLong, path: ['fim'] },
-  );
-export type NaoMapeadoQuery = z.input<typeof naoMapeadoQuery>;
-export const naoMapeadoGrupo = z.object({
-  customerId: z.string(),
-  nome: z.string(),
-  /** Σ |valor| of the period on accounts without an approved mapping to a franchisor account, in reais */
-  valorNaoMapeado: moneyValue,
-  /** of which on accounts still pending (no mapping in review or approved) */
-  valorPendente: moneyValue,
-  /** franchisee accounts (× marca) with movement and no approved mapping */
-  contas: z.number().int(),
-});
-export const naoMapeadoOutput = z.object({
-  valorNaoMapeado: moneyValue,
-  valorPendente: moneyValue,
-  /** Σ |valor| of the period in the same selection, mapped or not */
-  valorTotal: moneyValue,
-  contas: z.number().int(),
-  grupos: z.array(naoMapeadoGrupo),
-});
-export type NaoMapeadoOutput = z.infer<typeof naoMapeadoOutput>;
-
-// ---------- Solicitações ----------
-
-const statusList = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? [] : v),
-  z.preprocess(
-    (v) => (Array.isArray(v) ? v : String(v).split(',')).map((s) => (typeof s === 'string' ? s.trim() : s)),
-    limitedList(
-      z.coerce
-        .number({ error: deParaMessages.invalidStatus })
-        .int(deParaMessages.invalidStatus)
-        .min(0, deParaMessages.invalidStatus)
-        .max(3, deParaMessages.invalidStatus),
-      listLimits.status,
-    ),
-  ),
-);
-/** GET requests list (spec 002 §7): Status (0–3, comma-joined; none = all), CustomerIds or ClusterIds, Tipo 0. */
-export const listarSolicitacoesQuery = z.object({
-  ...pageQuery(DE_PARA_DEFAULT_PAGE_SIZES.solicitacoes),
-  Status: statusList,
-  CustomerIds: joinedIds(listLimits.grupos),
-  ClusterIds: joinedIds(listLimits.clusters),
-  Tipo: z
-    .preprocess(
-      blank,
-      z.coerce.number({ error: deParaMessages.invalidTipo }).refine((n) => n === 0, {
-        message: deParaMessages.invalidTipo,
-      }),
-    )
-    .optional(),
-});
-export type ListarSolicitacoesQuery = z.input<typeof listarSolicitacoesQuery>;
-export const solicitacaoNota = z.object({ usuario: z.string(), data: z.string(), valor: z.string() });
-/** Solicitação (spec 002 §3): _id, customer, de, para, registroDoFranqueado, usuario, dataDaSolicitacao, status, notas. */
-export const solicitacaoRow = z.object({
-  _id: z.string(),
-  customer: z.object({ id: z.string(), nome: z.string() }),
-  marca: opcao.nullable(),
-  de: opcao,
-  para: opcao.nullable(),
-  registroDoFranqueado: z.string().nullable(),
-  usuario: z.string().nullable(),
-  /** ISO timestamp */
-  dataDaSolicitacao: z.string(),
-  status: z.number().int(),
-  statusDescricao: z.string(),
-  justificativa: z.string().nullable(),
-  notas: z.array(solicitacaoNota),
-  tipo: z.number().int(),
-});
-export type SolicitacaoRow = z.infer<typeof solicitacaoRow>;
-export const listarSolicitacoesOutput = z.object({
-  valores: z.array(solicitacaoRow),
-  page: z.number().int(),
-  total: z.number().int(),
-});
-export type ListarSolicitacoesOutput = z.infer<typeof listarSolicitacoesOutput>;
-/** POST approve requests: the request ids (all Em aberto, else 409 and nothing changes). */
-export const aprovarSolicitacoesInput = deParaIdsInput;
-/** POST reject requests: ids and the justification (required: 'É necessário criar uma justificativa'). */
-export const rejeitarSolicitacoesInput = z.object({
-  ids: deParaIdsInput,
-  justificativa: texto({
-    max: textLimits.descricao,
-    min: 1,
-    multiline: true,
-    required: deParaMessages.rejectJustificationRequired,
-  }),
-});
-export type RejeitarSolicitacoesInput = z.input<typeof rejeitarSolicitacoesInput>;
-export const solicitacoesAcaoOutput = z.object({ message: z.string(), alterados: z.number().int() });

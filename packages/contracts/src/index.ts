@@ -3,6 +3,8 @@ export * from './auth-messages.ts';
 export * from './auth.ts';
 export * from './cluster.ts';
 export * from './cnpj.ts';
+export * from './de-para-nao-mapeado.ts';
+export * from './de-para-solicitacoes.ts';
 export * from './de-para.ts';
 export * from './empresas.ts';
 export * from './endpoints.ts';

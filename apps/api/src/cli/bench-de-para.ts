@@ -29,12 +29,16 @@ interface Periodo {
   fim: string;
 }
 
-/** Pending franqueado-view pairs (brief of issue 9): active accounts × the grupo's marcas, no mapping in review or approved. */
+/**
+ * Pending franqueado-view pairs (issue 9): the grupo's accounts × its marcas, no mapping in review or approved.
+ * Every account is taken, active or not: the baseline only sums the accounts with cells of the pair's stores, and
+ * an inactive account with movement on a pair is in that pair's universe too (linhas-sql.ts contaMapeavelSql).
+ */
 const pendentesSql = (clienteId: string) => sql`
   pend as (
     select p.grupo_id, p.marca_id, c.id as conta_id
     from (select distinct grupo_id, marca_id from empresa where cliente_id = ${clienteId}) p
-    join plano_contas_franqueado c on c.cliente_id = ${clienteId} and c.grupo_id = p.grupo_id and c.ativo
+    join plano_contas_franqueado c on c.cliente_id = ${clienteId} and c.grupo_id = p.grupo_id
     left join de_para d on d.cliente_id = ${clienteId} and d.grupo_id = p.grupo_id and d.marca_id = p.marca_id
       and d.conta_franqueado_id = c.id
     where coalesce(d.status, 'pendente') = 'pendente')`;

@@ -14,8 +14,6 @@ export interface DecisaoDaRede {
 /** The decisions about one name (its spellings merged): which grupos vote for which code (null: none). */
 export interface NetworkEntry {
   profile: NameProfile;
-  /** one spelling, as a grupo wrote it, for the reason shown to the user */
-  exemplo: string;
   votos: Map<string | null, Set<string>>;
   /** distinct grupos that decided anything about the name */
   grupos: Set<string>;
@@ -37,7 +35,7 @@ export function indexNetwork(decisoes: Iterable<DecisaoDaRede>): NetworkIndex {
     const k = indexKey(profile);
     let entry = byName.get(k);
     if (!entry) {
-      entry = { profile, exemplo: d.nome, votos: new Map(), grupos: new Set() };
+      entry = { profile, votos: new Map(), grupos: new Set() };
       byName.set(k, entry);
     }
     let votos = entry.votos.get(d.codigo);

@@ -70,6 +70,23 @@ describe('suggestions learned from the network', () => {
     expect(debito).toMatchObject({ conta: { codigo: '1.02' } });
   });
 
+  it("a similar name's reason quotes the pending account's own name, never another grupo's account", () => {
+    // the network's names are other grupos' charts: the reason names only the account being mapped
+    const s = suggest('Vendas Cartão de Crédto', network)!;
+    expect(s.motivo).toBe(
+      '8 grupos da rede vinculam um nome parecido com "Vendas Cartão de Crédto" a esta conta; ' +
+        'Nome parecido com o do plano do franqueador (90%)',
+    );
+    const justificada = suggest('Despesas com Uniformess', [
+      decided('Despesas com Uniformes', null, 2),
+      decided('Despesas com Uniformes', '7.06', 1),
+    ])!;
+    expect(justificada.motivo).toContain(
+      '2 grupos da rede justificaram um nome parecido com "Despesas com Uniformess" como conta sem correspondente',
+    );
+    expect(justificada.motivo).not.toContain('"Despesas com Uniformes"');
+  });
+
   it('one grupo is not enough to reach the threshold; agreement and support raise the confidence', () => {
     const one = suggest('Receita PIX', [decided('Receita PIX', '1.03', 1)])!;
     const three = suggest('Receita PIX', [decided('Receita PIX', '1.03', 3)])!;

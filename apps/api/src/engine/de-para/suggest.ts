@@ -162,18 +162,17 @@ function motivoOf(
   if (m) {
     const votos = m.entry.votos.get(codigo)?.size ?? 0;
     const total = m.entry.grupos.size;
-    const nome = m.similaridade >= 1 ? conta.nome : m.entry.exemplo;
-    const parecido = m.similaridade >= 1 ? '' : ', nome parecido,';
+    // the account's own name, never the network's spelling: that is another grupo's chart, which this grupo's
+    // users may not see
+    const nome = m.similaridade >= 1 ? `"${conta.nome}"` : `um nome parecido com "${conta.nome}"`;
     if (votos > 0) {
       const de = total > votos ? ` (${votos} de ${total} que decidiram)` : '';
-      parts.push(
-        `${grupos(votos)} ${votos === 1 ? 'vincula' : 'vinculam'} "${nome}"${parecido} a esta conta${de}`,
-      );
+      parts.push(`${grupos(votos)} ${votos === 1 ? 'vincula' : 'vinculam'} ${nome} a esta conta${de}`);
     }
     const semPar = m.entry.votos.get(null)?.size ?? 0;
     if (semPar > 0) {
       parts.push(
-        `${grupos(semPar)} ${semPar === 1 ? 'justificou' : 'justificaram'} "${nome}" como conta sem correspondente`,
+        `${grupos(semPar)} ${semPar === 1 ? 'justificou' : 'justificaram'} ${nome} como conta sem correspondente`,
       );
     }
     const outras = total - votos - semPar;

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { createUser } from '../../../test/fixtures.ts';
 import { withTenant, type Database } from '../../db/index.ts';
 import { ingestLancamentos, type LancamentoInput } from '../ingestion/index.ts';
+import { mesEmBrasilia } from './money-at-stake.ts';
 
 /**
  * A small network for the De-Para tests (owner connection: fixtures are not the code under test):
@@ -104,7 +105,11 @@ export async function createDeParaRede(
   return rede;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's month in Brasília, whose calendar the money window follows (its first day: only the month counts). */
+const today = () => {
+  const { ano, mes } = mesEmBrasilia(new Date());
+  return new Date(Date.UTC(ano, mes, 1)).toISOString().slice(0, 10);
+};
 
 /** The first day of each of the 12 months ending with `hoje`'s month. */
 export function last12Months(hoje: string): string[] {

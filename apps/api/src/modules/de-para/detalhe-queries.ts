@@ -2,6 +2,7 @@ import type { DeParaVisao, OptionItem } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
+import { contaLabelSql } from './accounts.ts';
 import {
   codigoOrdem,
   contaTable,
@@ -54,6 +55,7 @@ type Row = {
   conta_id: string | null;
   codigo: string;
   conta_nome: string;
+  label: string;
   marca_id: string;
   marca_nome: string;
   tab: Tab;
@@ -89,7 +91,7 @@ export async function selectLinhas(
     with ${paresCte(f.pares)}, ${linhasCte(cl, f.visao)}, ${movimentoCte(cl, f.lojas)},
     sel as (
       select l.conta_id, l.marca_id, l.tab, l.de_para_ids, l.contrapartes, l.justificativa, a.codigo,
-        a.nome as conta_nome, mk.nome as marca_nome, ${sql.raw(codigoOrdem('a.codigo'))} as ordem,
+        a.nome as conta_nome, ${contaLabelSql('a')} as label, mk.nome as marca_nome, ${sql.raw(codigoOrdem('a.codigo'))} as ordem,
         coalesce((
           select sum(mv.valor) from mov mv
           where mv.grupo_id = l.grupo_id and mv.marca_id = l.marca_id and mv.conta_id = any(l.contas_franqueado)
@@ -101,7 +103,7 @@ export async function selectLinhas(
     ), pagina as (
       select * from sel order by ${order('')} ${paging}
     )
-    select p.conta_id, p.codigo, p.conta_nome, p.marca_id, p.marca_nome, p.tab, p.de_para_ids::text[] as de_para_ids,
+    select p.conta_id, p.codigo, p.conta_nome, p.label, p.marca_id, p.marca_nome, p.tab, p.de_para_ids::text[] as de_para_ids,
       p.justificativa, p.movimento::text as movimento, t.total, ${extrasDaPagina(cl, f.visao)}
     from (select count(*)::int as total from sel) t
     left join pagina p on true
@@ -117,7 +119,7 @@ export async function selectLinhas(
  */
 const extrasDaPagina = (cl: string, visao: DeParaVisao) => sql`
   coalesce((
-    select json_agg(json_build_object('id', x.id, 'label', x.codigo || ' - ' || x.nome)
+    select json_agg(json_build_object('id', x.id, 'label', ${contaLabelSql('x')})
       order by ${sql.raw(codigoOrdem('x.codigo'))}, x.id)
     from ${contrapartidaTable(visao)} x where x.cliente_id = ${cl} and x.id = any(p.contrapartes)
   ), '[]') as contrapartes,
@@ -138,7 +140,7 @@ function toLinha(r: Row): LinhaLida {
     contaId: r.conta_id!,
     contaCodigo: r.codigo,
     contaNome: r.conta_nome,
-    label: `${r.codigo} - ${r.conta_nome}`,
+    label: r.label,
     marcaId: r.marca_id,
     marcaNome: r.marca_nome,
     tab: r.tab,

@@ -7,8 +7,8 @@ import { centavosToReais } from '../../lib/money.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { assertInScope, type Scope } from '../access/scope.ts';
 import { loadGrupos, marcaFilter } from './grupo-scope.ts';
-import { assertMarcas } from './grupos-do-filtro.ts';
-import { lojasDoEscopo } from './money-at-stake.ts';
+import { assertMarcas, nomeCollator } from './grupos-do-filtro.ts';
+import { lojasDoEscopo, lojasFiltro, movimentoPorContaCte } from './money-at-stake.ts';
 
 type Params = z.output<typeof naoMapeadoQuery>;
 type Row = {
@@ -19,8 +19,6 @@ type Row = {
   pendente: string;
   contas: number;
 };
-
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /**
  * GET unmapped money (issue 9 §4): what the DRE and the cash flow say is "R$ X of the period not mapped". The
@@ -44,24 +42,20 @@ export function getNaoMapeado(
     if (marcas) await assertMarcas(tx, cl, scope, marcas);
     if (q.CustomerIds.length > 0) await loadGrupos(tx, cl, scope, q.CustomerIds);
     if (q.EmpresasIds.length > 0) await assertEmpresas(tx, cl, scope, q.EmpresasIds);
-    const lojas = lojasDoEscopo(scope);
     const filtros = [
-      lojas ? sql`and e.id = any(${sql.param(lojas)}::uuid[])` : sql``,
+      lojasFiltro(lojasDoEscopo(scope)),
       marcas ? sql`and e.marca_id = any(${sql.param(marcas)}::uuid[])` : sql``,
       q.CustomerIds.length > 0 ? sql`and e.grupo_id = any(${sql.param(q.CustomerIds)}::uuid[])` : sql``,
       q.EmpresasIds.length > 0 ? sql`and e.id = any(${sql.param(q.EmpresasIds)}::uuid[])` : sql``,
     ];
     const { rows } = await tx.execute<Row>(sql`
-      with celula as (
-        select e.grupo_id, e.marca_id, lm.conta_franqueado_id as conta_id, sum(lm.valor) as valor
-        from empresa e
-        join lancamento_mensal lm on lm.cliente_id = e.cliente_id and lm.empresa_id = e.id
-          and lm.regime = ${q.regime} and lm.mes between ${q.inicio}::date and ${q.fim}::date
-        where e.cliente_id = ${cl} ${sql.join(filtros, sql` `)}
-        group by e.grupo_id, e.marca_id, lm.conta_franqueado_id, lm.empresa_id, lm.mes
-      ), mov as (
-        select grupo_id, marca_id, conta_id, sum(abs(valor)) as valor from celula group by 1, 2, 3
-      ), classificado as (
+      with ${movimentoPorContaCte({
+        clienteId: cl,
+        regime: q.regime,
+        meses: { inicio: q.inicio, fim: q.fim },
+        lojasDe: 'todas',
+        filtros,
+      })}, classificado as (
         select mv.grupo_id, mv.valor,
           not coalesce(d.status = 'aprovado' and d.conta_franqueador_id is not null, false) as nao_mapeado,
           not coalesce(d.status in ('revisao', 'aprovado'), false) as pendente
@@ -96,7 +90,7 @@ function toOutput(rows: readonly Row[]): NaoMapeadoOutput {
     .sort((a, b) => {
       const na = BigInt(a.nao_mapeado);
       const nb = BigInt(b.nao_mapeado);
-      return na === nb ? collator.compare(a.nome, b.nome) : na > nb ? -1 : 1;
+      return na === nb ? nomeCollator.compare(a.nome, b.nome) : na > nb ? -1 : 1;
     });
   return {
     valorNaoMapeado: centavosToReais(sum((r) => r.nao_mapeado)),

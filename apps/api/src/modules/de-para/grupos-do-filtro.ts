@@ -40,10 +40,11 @@ export async function loadGruposDoFiltro(
     .sort(byNome);
 }
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+/** The one pt-BR collator of the De-Para names (grupos, marcas, accounts): accents and case aside, 2 before 10. */
+export const nomeCollator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 /** The main list's name order (and its tie-break in every other order): name, then id, so pages are stable. */
 export const byNome = (a: GrupoDePara, b: GrupoDePara) =>
-  collator.compare(a.nome, b.nome) || (a.id < b.id ? -1 : 1);
+  nomeCollator.compare(a.nome, b.nome) || (a.id < b.id ? -1 : 1);
 
 /** Marcas asked by a filter: each in the scope (403) and the tenant's (404). */
 export async function assertMarcas(
@@ -59,7 +60,12 @@ export async function assertMarcas(
   if ((rows[0]?.n ?? 0) < new Set(marcas).size) throw notFound(errorMessages.notFound);
 }
 
-async function grupoIdsOfClusters(
+/**
+ * The grupos of the stores of store clusters (static by membership, dynamic by their filters evaluated now): each
+ * cluster must be a store cluster of the tenant (404), and all of its stores in the scope (403: choosing one never
+ * reaches beyond what the user may see).
+ */
+export async function grupoIdsOfClusters(
   tx: DatabaseOrTransaction,
   clienteId: string,
   scope: Scope,

@@ -4,15 +4,17 @@ import type { TestApp } from '../../../test/app.ts';
 import { withTenant, type Database } from '../../db/index.ts';
 import { ingestLancamentos, type LancamentoInput } from '../ingestion/index.ts';
 import type { DeParaRede } from './de-para.fixtures.ts';
+import { mesEmBrasilia } from './money-at-stake.ts';
 
 /**
  * Helpers of the De-Para read-side tests (lists, options, history, report, unmapped money): ledger beyond
  * `createDeParaRede`'s, clusters, and the calls through the API.
  */
 
-/** The first day of the month `n` months before the current one (UTC, as the fixture's ledger). */
+/** The first day of the month `n` months before the current one in Brasília (the money window's calendar). */
 export function mesAtras(n: number, hoje = new Date()): string {
-  return new Date(Date.UTC(hoje.getUTCFullYear(), hoje.getUTCMonth() - n, 1)).toISOString().slice(0, 10);
+  const { ano, mes } = mesEmBrasilia(hoje);
+  return new Date(Date.UTC(ano, mes - n, 1)).toISOString().slice(0, 10);
 }
 
 export interface Movimento {

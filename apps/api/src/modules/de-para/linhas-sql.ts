@@ -33,8 +33,29 @@ export function linhasCte(clienteId: string, visao: DeParaVisao): SQL {
 }
 
 /**
- * Franqueado view: every active franchisee account of the grupo × each marca, plus any pair whose mapping is in
- * review or approved (an account deactivated after it was mapped still shows where its mapping is).
+ * Whether franchisee account `conta` (an alias of plano_contas_franqueado) is mappable in the pair (grupo, marca)
+ * — the franqueado view's universe besides the mappings in review or approved: an active account, or an inactive
+ * one with any ledger entry on a store of the grupo and marca (issue 9 §4: money with no approved mapping must be
+ * visible). The ledger is read only for inactive accounts (`or` is evaluated left to right), one account at a
+ * time through its index (cliente_id, conta_franqueado_id, data_competencia), stopping at the first entry of the
+ * pair's stores. `offset 0` keeps it so: without it PostgreSQL may turn the `exists` into one hashed scan of the
+ * tenant's whole ledger (10M+ rows) as soon as a single account is inactive.
+ */
+export const contaMapeavelSql = (
+  clienteId: string,
+  conta: string,
+  par: { grupoId: SQL; marcaId: SQL },
+): SQL => sql`(${sql.raw(conta)}.ativo or exists (
+    select 1 from lancamento l
+    join empresa e on e.cliente_id = l.cliente_id and e.id = l.empresa_id
+    where l.cliente_id = ${clienteId} and l.conta_franqueado_id = ${sql.raw(conta)}.id
+      and e.grupo_id = ${par.grupoId} and e.marca_id = ${par.marcaId}
+    offset 0))`;
+
+/**
+ * Franqueado view: every mappable franchisee account of the grupo (contaMapeavelSql) × each marca, plus any pair
+ * whose mapping is in review or approved (an account deactivated after it was mapped still shows where its
+ * mapping is).
  */
 const franqueadoLinhas = (clienteId: string): SQL => sql`linhas as (
   select p.grupo_id, p.marca_id, c.id as conta_id, coalesce(d.status, 'pendente') as tab,
@@ -47,7 +68,8 @@ const franqueadoLinhas = (clienteId: string): SQL => sql`linhas as (
   join plano_contas_franqueado c on c.cliente_id = ${clienteId} and c.grupo_id = p.grupo_id
   left join de_para d on d.cliente_id = ${clienteId} and d.grupo_id = p.grupo_id and d.marca_id = p.marca_id
     and d.conta_franqueado_id = c.id
-  where c.ativo or d.status in ('revisao', 'aprovado'))`;
+  where d.status in ('revisao', 'aprovado')
+    or ${contaMapeavelSql(clienteId, 'c', { grupoId: sql.raw('p.grupo_id'), marcaId: sql.raw('p.marca_id') })})`;
 
 /**
  * Franqueador view: a franchisor account is in Revisão when any mapping of the grupo and marca to it is in review

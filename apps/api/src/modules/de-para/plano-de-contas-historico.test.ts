@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/fixtures.ts';
 import { withTenant } from '../../db/index.ts';
+import { SCOPE_FORBIDDEN } from '../access/scope.ts';
 import { createDeParaRede, type DeParaRede } from './de-para.fixtures.ts';
 import { apiAs } from './leitura.fixtures.ts';
 
@@ -113,15 +114,26 @@ describe('GET listar-plano-de-contas', () => {
     expect(await labels(rede.marcas.m2)).toHaveLength(4);
   });
 
-  it('refuses a marca that is not one of the grupo marcas in scope (400), another tenant (404) and bad queries', async () => {
+  it("refuses a marca the grupo lacks (400), one of its marcas outside the user's scope (403), another tenant (404) and bad queries", async () => {
     for (const [api, query] of [
       [admin, { CustomerId: rede.grupos.b, Marca: rede.marcas.m2 }],
       [admin, { Marca: outra.marcas.m1 }],
-      [limitado, { Marca: rede.marcas.m2 }],
+      // grupo B has no M2 store: not one of its marcas, whatever the user's scope
+      [limitado, { CustomerId: rede.grupos.b, Marca: rede.marcas.m2 }],
     ] as const) {
       const res = await api.get(e.listarPlanoDeContas, { CustomerId: rede.grupos.a, ...query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().errors).toEqual([{ campo: 'Marca', mensagem: deParaMessages.marcaInvalida }]);
+    }
+    // grupo A has an M2 store, but the limited user may see M1 only
+    for (const Visao of ['franqueado', 'franqueador']) {
+      const forbidden = await limitado.get(e.listarPlanoDeContas, {
+        CustomerId: rede.grupos.a,
+        Marca: rede.marcas.m2,
+        Visao,
+      });
+      expect(forbidden.statusCode, Visao).toBe(403);
+      expect(forbidden.json().title).toBe(SCOPE_FORBIDDEN);
     }
     expect(
       (await limitado.get(e.listarPlanoDeContas, { CustomerId: rede.grupos.a, Marca: rede.marcas.m1 }))
@@ -219,6 +231,32 @@ describe('GET historico', () => {
       info: 'Vinculado pela visão do franqueador',
     });
     expect((await admin.get(e.historico)).json()).toEqual([]);
+  });
+
+  it('answers the history of a franqueador-view row standing for 150 mappings', async () => {
+    const contas = Array.from({ length: 150 }, () => uuidv7());
+    await withTenant(t.tdb.ownerDb, rede.clienteId, async (tx) => {
+      for (const [i, id] of contas.entries())
+        await tx.execute(sql`insert into plano_contas_franqueado (cliente_id, id, grupo_id, codigo, nome)
+          values (${rede.clienteId}, ${id}, ${rede.grupos.b}, ${`B-${100 + i}`}, ${`Conta ${i}`})`);
+    });
+    const criar = await admin.post(
+      e.criarFranqueado,
+      contas.map((c) =>
+        item({ CustomerId: rede.grupos.b, PlanoFranqueadoId: c, PlanoFranqueadorId: rede.franqueador.m1.r2 }),
+      ),
+    );
+    expect(criar.statusCode, criar.body).toBe(200);
+    const revisao = await admin.get(e.listarRevisao, { CustomerId: rede.grupos.b, Visao: 'franqueador' });
+    expect(revisao.statusCode, revisao.body).toBe(200);
+    const [linha] = (revisao.json() as { valores: { deParaIds: string[] }[] }).valores;
+    expect(linha!.deParaIds).toHaveLength(150);
+    const res = await admin.get(e.historico, { ids: linha!.deParaIds });
+    expect(res.statusCode, res.body).toBe(200);
+    const historico = res.json() as { dePara: string; tipo: string }[];
+    expect(historico).toHaveLength(150);
+    expect(new Set(historico.map((h) => h.dePara))).toEqual(new Set(linha!.deParaIds));
+    expect(new Set(historico.map((h) => h.tipo))).toEqual(new Set(['criado']));
   });
 
   it("refuses another tenant's mapping (404), one outside the scope (403) and a bad id (400)", async () => {

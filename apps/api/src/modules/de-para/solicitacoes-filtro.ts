@@ -1,9 +1,7 @@
-import { clusterMessages } from '@matriz/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
-import { loadClusterMembers, loadClusterRefs } from '../access/cluster-members.ts';
-import { assertInScope, inScope, SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
+import { assertInScope, type Scope } from '../access/scope.ts';
+import { grupoIdsOfClusters } from './grupos-do-filtro.ts';
 
 /**
  * The requests a user may see (DESIGN.md §4): of grupos in scope, and of a marca in scope when the request names
@@ -11,8 +9,11 @@ import { assertInScope, inScope, SCOPE_FORBIDDEN, type Scope } from '../access/s
  */
 export function solicitacaoScopeSql(scope: Scope): SQL {
   if (scope.unrestricted) return sql`true`;
+  // a request without a marca is of the marca of the account it asks for (as its approval and rejection check)
+  const marca = sql`coalesce(s.marca_id, (
+    select f.marca_id from plano_contas_franqueador f where f.cliente_id = s.cliente_id and f.id = s.conta_franqueador_id))`;
   return sql`(s.grupo_id = any(${sql.param([...scope.grupoIds])}::uuid[])
-    and (s.marca_id is null or s.marca_id = any(${sql.param([...scope.marcaIds])}::uuid[])))`;
+    and (${marca} is null or ${marca} = any(${sql.param([...scope.marcaIds])}::uuid[])))`;
 }
 
 /** The filter of the Solicitações tab: grupos, or (the toggle) the grupos of the stores of store clusters. */
@@ -37,18 +38,5 @@ export async function grupoIdsDoFiltro(
     return [...f.CustomerIds];
   }
   if (f.ClusterIds.length === 0) return null;
-  const refs = (await loadClusterRefs(tx, clienteId, f.ClusterIds)).filter((c) => c.alvo === 'empresa');
-  if (refs.length < new Set(f.ClusterIds).size) throw notFound(clusterMessages.notFound);
-  const lojas = new Set<string>();
-  for (const members of (await loadClusterMembers(tx, clienteId, refs)).values()) {
-    for (const id of members) {
-      if (!inScope(scope, 'empresaIds', id)) throw forbidden(SCOPE_FORBIDDEN);
-      lojas.add(id);
-    }
-  }
-  if (lojas.size === 0) return [];
-  const { rows } = await tx.execute<{ grupo_id: string }>(sql`
-    select distinct grupo_id from empresa
-    where cliente_id = ${clienteId} and id = any(${sql.param([...lojas])}::uuid[])`);
-  return rows.map((r) => r.grupo_id);
+  return grupoIdsOfClusters(tx, clienteId, scope, f.ClusterIds);
 }

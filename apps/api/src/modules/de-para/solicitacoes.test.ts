@@ -137,6 +137,11 @@ describe('list', () => {
 
   it("shows a limited user only the requests of their marcas (and those without one), never another tenant's", async () => {
     expect(listed(await get('', limitado))).toEqual([ids.aberto, ids.rejeitado, ids.semMarca]);
+    // without a marca, a request asking for an M2 account is of M2: not listed for the M1 user
+    const paraM2 = await pedir({ marca: null, de: 2, para: rede.franqueador.m2.r1, dias: 5 });
+    expect(listed(await get('', limitado))).not.toContain(paraM2);
+    expect(listed(await get(''))).toContain(paraM2);
+    await query(sql`delete from de_para_solicitacao where id = ${paraM2}`);
     // another tenant's grupo finds nothing; outside a limited user's scope it is refused
     expect((await get(`CustomerIds=${outra.grupos.a}`)).json()).toMatchObject({ valores: [], total: 0 });
     expect((await get(`CustomerIds=${outra.grupos.a}`, limitado)).statusCode).toBe(403);

@@ -51,20 +51,6 @@ export function createSuggester(tx: DatabaseOrTransaction, clienteId: string): S
 }
 
 /**
- * The best franchisor account of the marca for each pending account of the grupo (issue 9 §4), with its
- * confidence and reason; accounts with nothing pointing anywhere are left out. Three queries.
- */
-export function suggestCounterparts(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  grupoId: string,
-  marcaId: string,
-  contas: readonly ContaPendente[],
-): Promise<Map<string, DeParaSugestao>> {
-  return createSuggester(tx, clienteId).suggest(grupoId, marcaId, contas);
-}
-
-/**
  * What the whole network decided, by franchisee account name: approved to a franchisor account (by its code, so
  * that a decision in one marca counts in the others) or justified as having no counterpart. Aggregated in SQL:
  * one row per spelling and code, with the grupos that decided it.

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { Scope } from '../access/scope.ts';
 import { deParaInScope, type DeParaActor } from './grupo-scope.ts';
+import { nomeCollator } from './grupos-do-filtro.ts';
 import { recordHistory, type DeParaChange } from './history.ts';
 import { linkFranqueadoAccount } from './link-account.ts';
+import { contaMapeavelSql, paresCte } from './linhas-sql.ts';
 import { createSuggester, type ContaPendente } from './suggestions.ts';
 
 /** One pending account the job looked at, with its best suggestion (if any). */
@@ -27,8 +29,6 @@ interface Par {
   marcaId: string;
   marcaNome: string;
 }
-
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /**
  * The automatic link (issue 9 §4): every pending franqueado-view account of the grupos and marcas in the
@@ -96,9 +96,9 @@ export async function linkPendingAccounts(
   }
   await recordHistory(tx, actor, changes);
   const byName = (a: ContaVinculo, b: ContaVinculo) =>
-    collator.compare(a.grupo, b.grupo) ||
-    collator.compare(a.marca, b.marca) ||
-    collator.compare(a.conta, b.conta);
+    nomeCollator.compare(a.grupo, b.grupo) ||
+    nomeCollator.compare(a.marca, b.marca) ||
+    nomeCollator.compare(a.conta, b.conta);
   return { vinculadas: result.vinculadas.sort(byName), naoVinculadas: result.naoVinculadas.sort(byName) };
 }
 
@@ -136,9 +136,9 @@ async function loadPares(tx: DatabaseOrTransaction, clienteId: string): Promise<
     }))
     .sort(
       (a, b) =>
-        collator.compare(a.grupoNome, b.grupoNome) ||
+        nomeCollator.compare(a.grupoNome, b.grupoNome) ||
         a.grupoId.localeCompare(b.grupoId) ||
-        collator.compare(a.marcaNome, b.marcaNome),
+        nomeCollator.compare(a.marcaNome, b.marcaNome),
     );
 }
 
@@ -154,26 +154,29 @@ async function loadPendentes(
   const out = new Map<string, ContaPendente[]>();
   if (pares.length === 0) return out;
   const grupoIds = sql.param([...new Set(pares.map((p) => p.grupoId))]);
-  const contas = await tx.execute<{ id: string; grupo_id: string; codigo: string; nome: string }>(sql`
-    select id, grupo_id, codigo, nome from plano_contas_franqueado
-    where cliente_id = ${clienteId} and ativo and grupo_id = any(${grupoIds}::uuid[])`);
+  // per pair: the accounts that may be mapped there (active, or inactive with ledger movement: linhas-sql.ts)
+  const contas = await tx.execute<{
+    id: string;
+    grupo_id: string;
+    marca_id: string;
+    codigo: string;
+    nome: string;
+  }>(sql`
+    with ${paresCte(pares)}
+    select c.id, c.grupo_id, p.marca_id, c.codigo, c.nome
+    from pares p
+    join plano_contas_franqueado c on c.cliente_id = ${clienteId} and c.grupo_id = p.grupo_id
+    where ${contaMapeavelSql(clienteId, 'c', { grupoId: sql.raw('p.grupo_id'), marcaId: sql.raw('p.marca_id') })}`);
   const tomadas = await tx.execute<{ k: string }>(sql`
     select grupo_id || '|' || marca_id || '|' || conta_franqueado_id as k from de_para
     where cliente_id = ${clienteId} and grupo_id = any(${grupoIds}::uuid[])
       and conta_franqueado_id is not null and status in ('revisao', 'aprovado')`);
   const taken = new Set(tomadas.rows.map((r) => r.k));
-  const porGrupo = new Map<string, ContaPendente[]>();
   for (const c of contas.rows) {
-    porGrupo.set(c.grupo_id, [
-      ...(porGrupo.get(c.grupo_id) ?? []),
-      { id: c.id, codigo: c.codigo, nome: c.nome },
-    ]);
+    const par = `${c.grupo_id}|${c.marca_id}`;
+    if (taken.has(`${par}|${c.id}`)) continue;
+    out.set(par, [...(out.get(par) ?? []), { id: c.id, codigo: c.codigo, nome: c.nome }]);
   }
-  for (const p of pares) {
-    const list = (porGrupo.get(p.grupoId) ?? [])
-      .filter((c) => !taken.has(`${p.grupoId}|${p.marcaId}|${c.id}`))
-      .sort((a, b) => collator.compare(a.codigo, b.codigo));
-    out.set(`${p.grupoId}|${p.marcaId}`, list);
-  }
+  for (const list of out.values()) list.sort((a, b) => nomeCollator.compare(a.codigo, b.codigo));
   return out;
 }
