@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deParaBlank, deParaMessages, moneyValue } from './de-para.ts';
+import { deParaMessages } from './de-para-messages.ts';
+import { deParaBlank, moneyValue } from './de-para.ts';
 import { joinedIds, joinedMarcas } from './opcoes.ts';
 import { listLimits } from './text-limits.ts';
 

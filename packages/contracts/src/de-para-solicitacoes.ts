@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  DE_PARA_DEFAULT_PAGE_SIZES,
-  deParaBlank,
-  deParaIdsInput,
-  deParaMessages,
-  deParaPageQuery,
-} from './de-para.ts';
+import { DE_PARA_DEFAULT_PAGE_SIZES, deParaMessages } from './de-para-messages.ts';
+import { deParaBlank, deParaIdsInput, deParaPageQuery } from './de-para.ts';
 import { joinedIds, limitedList } from './opcoes.ts';
 import { listLimits, textLimits } from './text-limits.ts';
 import { texto } from './text.ts';

@@ -5,6 +5,7 @@ export * from './cluster.ts';
 export * from './cnpj.ts';
 export * from './de-para-nao-mapeado.ts';
 export * from './de-para-solicitacoes.ts';
+export * from './de-para-messages.ts';
 export * from './de-para.ts';
 export * from './empresas.ts';
 export * from './endpoints.ts';
