@@ -3,12 +3,16 @@ import type { OptionItem } from '@matriz/contracts';
 import { Button, Flex, Table, theme, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+
 import {
   accountColumn,
   counterpartColumn,
   historyColumn,
   marcaColumn,
   movimentoColumn,
+  NARROW_DETAIL,
+  withDetailsUnder,
 } from './detail-columns.tsx';
 import type { DetailListState } from './detail-list-state.ts';
 import { useDetailRowSelection } from './detail-row-selection.ts';
@@ -50,9 +54,13 @@ export function ApprovedTab({ state, marcas }: { state: DetailListState; marcas:
   const history = useHistoryModal();
   const total = state.list.data?.total ?? 0;
 
+  const compact = useMediaQuery(NARROW_DETAIL);
+  const own = accountColumn(state.visao, state.nome, state.setNome);
+  // the marca column stays on a narrow screen too: it carries the marca filter
   const columns = [
-    accountColumn(state.visao, state.nome, state.setNome),
+    compact ? withDetailsUnder(own, { marca: false, movimento: true }) : own,
     marcaColumn({
+      ...(compact ? { width: 110 } : {}),
       filters: filterMarcas(state.list.data?.grupo.marcas ?? [], marcas).map((m) => ({
         text: m.label,
         value: m.id,
@@ -61,7 +69,7 @@ export function ApprovedTab({ state, marcas }: { state: DetailListState; marcas:
       filterIcon: (filtered: boolean) => <MarcaFilterIcon filtered={filtered} />,
     }),
     counterpartColumn(state.visao),
-    movimentoColumn(),
+    ...(compact ? [] : [movimentoColumn()]),
     historyColumn(history.open),
   ];
 
@@ -79,7 +87,7 @@ export function ApprovedTab({ state, marcas }: { state: DetailListState; marcas:
         columns={columns}
         emptyText="Nenhum de-para aprovado"
         rowSelection={selection.rowSelection}
-        scrollX={920}
+        scrollX={compact ? 640 : 920}
         summary={() =>
           total > 0 ? (
             <Table.Summary.Row>

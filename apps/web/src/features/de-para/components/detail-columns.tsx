@@ -50,6 +50,39 @@ export function movimentoColumn(): Column {
   };
 }
 
+/**
+ * The row's account with, under it, what a narrow screen has no column for: the marca and/or the movement of the
+ * last 12 months (below 1400 px the detail tables keep to the width of the screen instead of scrolling sideways).
+ */
+export function withDetailsUnder(
+  column: Column,
+  show: { marca: boolean; movimento: boolean },
+  width = 220,
+): Column {
+  return {
+    ...column,
+    width,
+    render: (conta: string, row) => (
+      <Flex vertical gap={2}>
+        <span>{conta}</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {show.marca && <span>{row.marca.label}</span>}
+          {show.marca && show.movimento && ' · '}
+          {show.movimento && (
+            <>
+              Movimento 12 meses:{' '}
+              <span style={{ whiteSpace: 'nowrap' }}>{formatBRL(row.movimento12Meses)}</span>
+            </>
+          )}
+        </Typography.Text>
+      </Flex>
+    ),
+  };
+}
+
+/** A narrow screen for the detail tables: their details go under the account (withDetailsUnder). */
+export const NARROW_DETAIL = '(max-width: 1399px)';
+
 /** The counterpart(s), one per line, or the justification, marked as such (a franqueador row may hold both). */
 export function counterpartColumn(visao: DeParaVisao): Column {
   return {

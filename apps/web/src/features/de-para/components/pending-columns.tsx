@@ -1,12 +1,16 @@
 import { BulbOutlined } from '@ant-design/icons';
 import type { DeParaLinha, DeParaVisao, OptionItem } from '@matriz/contracts';
-import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-
-import { formatBRL } from '../../../lib/format.ts';
+import { Flex, Tag, Tooltip, type TableColumnsType } from 'antd';
 
 import { getChoice, type PendingState } from '../lib/pending-selection.ts';
 
-import { counterpartTitle, accountColumn, marcaColumn, movimentoColumn } from './detail-columns.tsx';
+import {
+  accountColumn,
+  counterpartTitle,
+  marcaColumn,
+  movimentoColumn,
+  withDetailsUnder,
+} from './detail-columns.tsx';
 import { CounterpartSelect } from './counterpart-select.tsx';
 import { JustificativaCell } from './justificativa-cell.tsx';
 
@@ -50,21 +54,7 @@ function SugestaoTag({ row }: { row: DeParaLinha }) {
 export function getPendingColumns(o: PendingColumnsOptions): TableColumnsType<DeParaLinha> {
   const own = accountColumn(o.visao, o.nome, o.onNome);
   const details = o.compact
-    ? [
-        {
-          ...own,
-          width: 200,
-          render: (conta: string, row: DeParaLinha) => (
-            <Flex vertical gap={2}>
-              <span>{conta}</span>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {row.marca.label}
-                {o.visao === 'franqueado' && ` · Movimento 12 meses: ${formatBRL(row.movimento12Meses)}`}
-              </Typography.Text>
-            </Flex>
-          ),
-        },
-      ]
+    ? [withDetailsUnder(own, { marca: true, movimento: o.visao === 'franqueado' }, 200)]
     : [own, marcaColumn(), ...(o.visao === 'franqueado' ? [movimentoColumn()] : [])];
   return [
     ...details,

@@ -5,6 +5,7 @@ import { Button, Flex } from 'antd';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { getChoice } from '../lib/pending-selection.ts';
 
+import { NARROW_DETAIL } from './detail-columns.tsx';
 import type { DetailListState } from './detail-list-state.ts';
 import { DetailTable } from './detail-table.tsx';
 import { DetailToolbar } from './detail-toolbar.tsx';
@@ -13,8 +14,6 @@ import { getPendingColumns } from './pending-columns.tsx';
 import { ResultadoModal } from './resultado-modal.tsx';
 import { useModalTarget } from './use-modal-target.ts';
 import { usePendingWork } from './use-pending-work.ts';
-
-const WIDE_SCREEN = '(min-width: 1400px)';
 
 /** 'Enviar para revisão (n)': the selected rows go to Revisão. */
 function SendButton({ count, loading, onClick }: { count: number; loading: boolean; onClick: () => void }) {
@@ -37,7 +36,7 @@ export function PendingTab({ state }: { state: DetailListState }) {
   const { count } = pending;
   const justifying = justificando.target;
   // below this width the full set of columns would push the selector out of view
-  const compact = !useMediaQuery(WIDE_SCREEN);
+  const compact = useMediaQuery(NARROW_DETAIL);
 
   const columns = getPendingColumns({
     visao: state.visao,

@@ -1,12 +1,16 @@
 import { CheckOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+
 import {
   accountColumn,
   counterpartColumn,
   historyColumn,
   marcaColumn,
   movimentoColumn,
+  NARROW_DETAIL,
+  withDetailsUnder,
 } from './detail-columns.tsx';
 import type { DetailListState } from './detail-list-state.ts';
 import { useDetailRowSelection } from './detail-row-selection.ts';
@@ -22,13 +26,15 @@ export function ReviewTab({ state }: { state: DetailListState }) {
   const history = useHistoryModal();
   const none = selection.count === 0;
 
-  const columns = [
-    accountColumn(state.visao, state.nome, state.setNome),
-    marcaColumn(),
-    counterpartColumn(state.visao),
-    movimentoColumn(),
-    historyColumn(history.open),
-  ];
+  const compact = useMediaQuery(NARROW_DETAIL);
+  const own = accountColumn(state.visao, state.nome, state.setNome);
+  const columns = compact
+    ? [
+        withDetailsUnder(own, { marca: true, movimento: true }),
+        counterpartColumn(state.visao),
+        historyColumn(history.open),
+      ]
+    : [own, marcaColumn(), counterpartColumn(state.visao), movimentoColumn(), historyColumn(history.open)];
 
   return (
     <Flex vertical gap={12}>
@@ -50,7 +56,7 @@ export function ReviewTab({ state }: { state: DetailListState }) {
         columns={columns}
         emptyText="Nenhum de-para em revisão"
         rowSelection={selection.rowSelection}
-        scrollX={920}
+        scrollX={compact ? 640 : 920}
       />
       {history.modal}
     </Flex>

@@ -1,8 +1,11 @@
 import type { SolicitacaoRow } from '@matriz/contracts';
 import { Card, Flex } from 'antd';
 
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+
 import { SolicitacaoDetalhesModal } from './solicitacao-detalhes-modal.tsx';
 import { SolicitacoesActions } from './solicitacoes-actions.tsx';
+import { NARROW_DETAIL } from './detail-columns.tsx';
 import { getSolicitacoesColumns } from './solicitacoes-columns.tsx';
 import { SolicitacoesFilters } from './solicitacoes-filters.tsx';
 import { SolicitacoesRejeitarModal } from './solicitacoes-rejeitar-modal.tsx';
@@ -22,6 +25,8 @@ export function SolicitacoesTab() {
   const selection = useSolicitacoesSelection(listKey, list.data?.valores);
   const decisions = useSolicitacoesDecisions(selection);
   const viewing = useModalTarget<SolicitacaoRow>();
+  // below 1400 px the user and the date go under the grupo, so nothing a user needs sits off screen
+  const compact = useMediaQuery(NARROW_DETAIL);
 
   return (
     <Flex vertical gap={16}>
@@ -40,7 +45,8 @@ export function SolicitacoesTab() {
             query={list}
             rows={list.data?.valores}
             total={list.data?.total}
-            columns={getSolicitacoesColumns(viewing.show)}
+            columns={getSolicitacoesColumns(viewing.show, compact)}
+            scrollX={compact ? 600 : 940}
             paging={paging}
             selectedIds={selection.ids}
             onSelect={selection.select}

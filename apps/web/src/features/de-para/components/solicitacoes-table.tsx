@@ -18,6 +18,8 @@ export interface SolicitacoesTableProps {
   rows: SolicitacaoRow[] | undefined;
   total: number | undefined;
   columns: TableColumnsType<SolicitacaoRow>;
+  /** the widest the columns need before the table scrolls sideways */
+  scrollX: number;
   paging: PagedList;
   selectedIds: readonly string[];
   onSelect: (ids: string[]) => void;
@@ -33,6 +35,7 @@ export function SolicitacoesTable({
   rows,
   total,
   columns,
+  scrollX,
   paging,
   selectedIds,
   onSelect,
@@ -45,7 +48,7 @@ export function SolicitacoesTable({
       columns={columns}
       dataSource={rows ?? []}
       loading={query.isFetching}
-      scroll={{ x: 940 }}
+      scroll={{ x: scrollX }}
       rowSelection={{
         selectedRowKeys: [...selectedIds],
         onChange: (keys) => onSelect(keys.map(String)),
