@@ -56,9 +56,17 @@ const celulasSql = (clienteId: string, p: Periodo) => sql`
 /** Baseline of the main list ordered by the money: every grupo's pending movement, most first. */
 const listaBaseline = (clienteId: string, p: Periodo): SQL => sql`
   with ${pendentesSql(clienteId)}, ${celulasSql(clienteId, p)}
-  select c.grupo_id, sum(abs(c.v))::text as valor
+  select c.grupo_id::text as k, sum(abs(c.v))::text as valor
   from cel c join pend using (grupo_id, marca_id, conta_id)
   group by c.grupo_id`;
+
+/** Baseline of a grupo's pending tab: each pending account × marca of the grupo and its movement, by row key. */
+const pendentesBaseline = (clienteId: string, p: Periodo, grupoId: string): SQL => sql`
+  with ${pendentesSql(clienteId)}, ${celulasSql(clienteId, p)}
+  select c.conta_id || ':' || c.marca_id as k, sum(abs(c.v))::text as valor
+  from cel c join pend using (grupo_id, marca_id, conta_id)
+  where c.grupo_id = ${grupoId}
+  group by c.conta_id, c.marca_id`;
 
 /** Baseline of the unmapped figure: total, without an approved mapping to a franchisor account, still pending. */
 const naoMapeadoBaseline = (clienteId: string, p: Periodo): SQL => sql`
@@ -93,15 +101,98 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
   return { ms: performance.now() - started, value };
 }
 
-/** Runs the De-Para cases against the seeded network (its administrator signs in through the API). */
-export async function runDeParaBench(
-  db: Database,
-  clienteId: string,
-  runs: number,
-  log: (line: string) => void,
-): Promise<ApiBenchResult[]> {
+/** What every case calls: the API as the demo administrator, the baseline under the tenant, the window. */
+interface BenchContext {
+  get: <T>(url: string) => Promise<T>;
+  baseline: <T>(query: SQL) => Promise<T[]>;
+  clienteId: string;
+  periodo: Periodo;
+}
+
+type ListaAnswer = { valores: { _id: string; valorPendente: number }[] };
+type NaoMapeadoAnswer = { valorTotal: number; valorNaoMapeado: number; valorPendente: number };
+type PendentesAnswer = { valores: { _id: string; movimento12Meses: number }[] };
+
+/** The answer's money, one per row, are the baseline's biggest (keys absent from the baseline have 0). */
+function sameTop(ours: readonly [string, number][], base: readonly { k: string; valor: string }[]): boolean {
+  const esperado = new Map(base.map((r) => [r.k, reais(r.valor)]));
+  const top = [...esperado.values(), ...Array<number>(ours.length).fill(0)]
+    .sort((a, b) => b - a)
+    .slice(0, ours.length);
+  return (
+    ours.every(([k, v]) => (esperado.get(k) ?? 0) === v) &&
+    JSON.stringify(ours.map(([, v]) => v)) === JSON.stringify(top)
+  );
+}
+
+const listaCase = (ctx: BenchContext) =>
+  apiCase({
+    nome: 'De-Para: lista de grupos pelo valor pendente (12 meses), 1ª página de 100',
+    ours: () =>
+      ctx.get<ListaAnswer>(
+        `${endpoints.dePara.listar}?Visao=franqueado&Order=-valorPendente&page=1&pageSize=100`,
+      ),
+    base: () => ctx.baseline<{ k: string; valor: string }>(listaBaseline(ctx.clienteId, ctx.periodo)),
+    same: (ours: ListaAnswer, base: { k: string; valor: string }[]) =>
+      sameTop(
+        ours.valores.map((r) => [r._id, r.valorPendente]),
+        base,
+      ),
+  });
+
+const naoMapeadoCase = (ctx: BenchContext) =>
+  apiCase({
+    nome: 'De-Para: valor não mapeado da rede (12 meses, competência)',
+    ours: () =>
+      ctx.get<NaoMapeadoAnswer>(
+        `${endpoints.dePara.naoMapeado}?inicio=${ctx.periodo.inicio}&fim=${ctx.periodo.fim}&regime=1`,
+      ),
+    base: () =>
+      ctx.baseline<{ total: string; nao_mapeado: string; pendente: string }>(
+        naoMapeadoBaseline(ctx.clienteId, ctx.periodo),
+      ),
+    same: (ours: NaoMapeadoAnswer, [base]: { total: string; nao_mapeado: string; pendente: string }[]) =>
+      !!base &&
+      ours.valorTotal === reais(base.total) &&
+      ours.valorNaoMapeado === reais(base.nao_mapeado) &&
+      ours.valorPendente === reais(base.pendente),
+  });
+
+/** The pending tab of one grupo, with the suggestions of its 20 accounts (the network's decisions read each time). */
+const pendentesCase = (ctx: BenchContext, grupoId: string) =>
+  apiCase({
+    nome: 'De-Para: aba Pendentes do grupo com mais valor pendente (20 contas, com sugestões)',
+    ours: () =>
+      ctx.get<PendentesAnswer>(
+        `${endpoints.dePara.listarPendente}?CustomerId=${grupoId}&Visao=franqueado&page=1&pageSize=20`,
+      ),
+    base: () =>
+      ctx.baseline<{ k: string; valor: string }>(pendentesBaseline(ctx.clienteId, ctx.periodo, grupoId)),
+    same: (ours: PendentesAnswer, base: { k: string; valor: string }[]) =>
+      sameTop(
+        ours.valores.map((r) => [r._id, r.movimento12Meses]),
+        base,
+      ),
+  });
+
+/** Runs one case `runs` times, alternating with its baseline; the medians, and whether the first answers agree. */
+async function runCase(c: ApiCase, runs: number): Promise<ApiBenchResult> {
+  const ours: number[] = [];
+  const base: number[] = [];
+  let same = true;
+  for (let i = 0; i < runs; i++) {
+    const a = await timed(c.ours);
+    const b = await timed(c.base);
+    ours.push(a.ms);
+    base.push(b.ms);
+    if (i === 0) same = c.same(a.value, b.value);
+  }
+  return { nome: c.nome, ours: median(ours), baseline: median(base), same };
+}
+
+function benchConfig() {
   const dir = mkdtempSync(join(tmpdir(), 'matriz-bench-'));
-  const config = {
+  return {
     ...loadConfig({
       JWT_SECRET: 'segredo-do-benchmark-com-tamanho-suficiente',
       DATA_DIR: dir,
@@ -112,79 +203,40 @@ export async function runDeParaBench(
     }),
     jobsDatabaseUrl: undefined,
   };
-  const app = await buildApp({ config, db, logger: false });
+}
+
+/** Runs the De-Para cases against the seeded network (its administrator signs in through the API). */
+export async function runDeParaBench(
+  db: Database,
+  clienteId: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<ApiBenchResult[]> {
+  const app = await buildApp({ config: benchConfig(), db, logger: false });
   await app.ready();
   try {
     const session = await signInAsAdmin(app);
     const headers = { authorization: `Bearer ${session.accessToken}` };
-    const get = async <T>(url: string) => {
-      const res = await app.inject({ method: 'GET', url, headers });
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      return res.json<T>();
+    const ctx: BenchContext = {
+      async get<T>(url: string) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        return res.json<T>();
+      },
+      baseline: <T>(query: SQL) =>
+        withTenant(db, clienteId, async (tx) => (await tx.execute(query)).rows as T[]),
+      clienteId,
+      periodo: janela12Meses(),
     };
-    const periodo = janela12Meses();
-    const baseline = async <T>(query: SQL) =>
-      withTenant(db, clienteId, async (tx) => (await tx.execute(query)).rows as T[]);
-    const cases: ApiCase[] = [
-      apiCase({
-        nome: 'De-Para: lista de grupos pelo valor pendente (12 meses), 1ª página de 100',
-        ours: () =>
-          get<{ valores: { _id: string; valorPendente: number }[] }>(
-            `${endpoints.dePara.listar}?Visao=franqueado&Order=-valorPendente&page=1&pageSize=100`,
-          ),
-        base: () => baseline<{ grupo_id: string; valor: string }>(listaBaseline(clienteId, periodo)),
-        same: (
-          ours: { valores: { _id: string; valorPendente: number }[] },
-          base: { grupo_id: string; valor: string }[],
-        ) => {
-          const esperado = new Map(base.map((r) => [r.grupo_id, reais(r.valor)]));
-          // grupos with nothing pending have no baseline row: their money is 0
-          const top = [...esperado.values(), ...Array<number>(ours.valores.length).fill(0)]
-            .sort((a, b) => b - a)
-            .slice(0, ours.valores.length);
-          return (
-            ours.valores.every((r) => (esperado.get(r._id) ?? 0) === r.valorPendente) &&
-            JSON.stringify(ours.valores.map((r) => r.valorPendente)) === JSON.stringify(top)
-          );
-        },
-      }),
-      apiCase({
-        nome: 'De-Para: valor não mapeado da rede (12 meses, competência)',
-        ours: () =>
-          get<{ valorTotal: number; valorNaoMapeado: number; valorPendente: number }>(
-            `${endpoints.dePara.naoMapeado}?inicio=${periodo.inicio}&fim=${periodo.fim}&regime=1`,
-          ),
-        base: () =>
-          baseline<{ total: string; nao_mapeado: string; pendente: string }>(
-            naoMapeadoBaseline(clienteId, periodo),
-          ),
-        same: (
-          ours: { valorTotal: number; valorNaoMapeado: number; valorPendente: number },
-          [base]: { total: string; nao_mapeado: string; pendente: string }[],
-        ) =>
-          !!base &&
-          ours.valorTotal === reais(base.total) &&
-          ours.valorNaoMapeado === reais(base.nao_mapeado) &&
-          ours.valorPendente === reais(base.pendente),
-      }),
-    ];
+    const top = await ctx.get<ListaAnswer>(`${endpoints.dePara.listar}?Order=-valorPendente&pageSize=5`);
+    const cases = [listaCase(ctx), naoMapeadoCase(ctx), pendentesCase(ctx, top.valores[0]!._id)];
     const results: ApiBenchResult[] = [];
     for (const c of cases) {
-      const ours: number[] = [];
-      const base: number[] = [];
-      let same = true;
-      for (let i = 0; i < runs; i++) {
-        const a = await timed(c.ours);
-        const b = await timed(c.base);
-        ours.push(a.ms);
-        base.push(b.ms);
-        if (i === 0) same = c.same(a.value, b.value);
-      }
-      const result = { nome: c.nome, ours: median(ours), baseline: median(base), same };
+      const r = await runCase(c, runs);
       log(
-        `${result.nome}\n  Matriz (chamada da API) ${result.ours.toFixed(1)} ms | SQL de referência sobre o livro ${result.baseline.toFixed(1)} ms | razão ${(result.ours / result.baseline).toFixed(3)} | resultados ${same ? 'iguais' : 'DIFERENTES'}`,
+        `${r.nome}\n  Matriz (chamada da API) ${r.ours.toFixed(1)} ms | SQL de referência sobre o livro ${r.baseline.toFixed(1)} ms | razão ${(r.ours / r.baseline).toFixed(3)} | resultados ${r.same ? 'iguais' : 'DIFERENTES'}`,
       );
-      results.push(result);
+      results.push(r);
     }
     await app.inject({
       method: 'POST',
