@@ -102,6 +102,21 @@ export const endpoints = {
     aprovarSolicitacoes: '/api/v1/DePara/aprovar-solicitacoes',
     rejeitarSolicitacoes: '/api/v1/DePara/rejeitar-solicitacoes',
   },
+  /** DRE (spec 001 §7 shows no paths: named as DESIGN.md §3 says; the claim is DRE/Obter) */
+  dre: {
+    /** GET the cliente's DRE models */
+    modelos: '/api/v1/DRE/listar-modelos',
+    /** GET the lines of a model (query modeloDre) */
+    linhas: '/api/v1/DRE/listar-linhas',
+    /** POST the DRE query: the matrix */
+    listar: '/api/v1/DRE/listar',
+    /** POST 'Detalhes do mês selecionado' */
+    detalhesMes: '/api/v1/DRE/obter-detalhes-mes',
+    /** POST 'Detalhes de Linha' (paged ledger rows) */
+    detalhesLinha: '/api/v1/DRE/obter-detalhes',
+    /** POST export of the line detail (queued in the report list; DRE/Exportar) */
+    exportarDetalhesLinha: '/api/v1/DRE/exportar-detalhes',
+  },
   empresas: {
     listar: '/api/v1/Empresa/listar',
     editar: '/api/v1/Empresa/editar',
