@@ -42,9 +42,13 @@ describe('column count (spec 001 §2.1)', () => {
     ['months only', {}, 12],
     ['with the total', { TotalizarPeriodo: true }, 13],
     ['vertical', { AnaliseVertical: true }, 24],
-    ['vertical with the total', { AnaliseVertical: true, TotalizarPeriodo: true }, 25],
+    ['vertical with the total', { AnaliseVertical: true, TotalizarPeriodo: true }, 26],
     ['horizontal: 12 months fit exactly', { AnaliseHorizontal: true }, 36],
-    ['horizontal with the total', { AnaliseHorizontal: true, TotalizarPeriodo: true }, 37],
+    [
+      'horizontal with the total: A, B and AH % of the totals',
+      { AnaliseHorizontal: true, TotalizarPeriodo: true },
+      39,
+    ],
     ['both analyses', { AnaliseVertical: true, AnaliseHorizontal: true }, 60],
     [
       'both with the difference',
@@ -57,16 +61,17 @@ describe('column count (spec 001 §2.1)', () => {
 
   it('counts the months of filter A only, and nothing while A has no months', () => {
     const c = config({ AnaliseVertical: true, AnaliseHorizontal: true, TotalizarPeriodo: true });
-    expect(contarColunasDre(c, [meses(7), meses(7, 'B')])).toBe(36);
-    expect(contarColunasDre(c, [meses(7, 'B')])).toBe(1);
+    expect(contarColunasDre(c, [meses(5), meses(5, 'B')])).toBe(30);
+    expect(contarColunasDre(c, [meses(7, 'B')])).toBe(0);
     expect(contarColunasDre(config(), [{ nomeDoFiltro: 'A', dataInicio: null, dataFim: null }])).toBe(0);
   });
 
   it('each cost centre per column: one period per cost centre, plus the total', () => {
     const c = config({ MostrarCadaCentroDeCustoSeparadoPorColuna: true, TotalizarPeriodo: true });
     expect(contarColunasDre(c, [meses(12)], { centrosDeCusto: 3 })).toBe(4);
-    expect(contarColunasDre({ ...c, AnaliseVertical: true }, [meses(12)], { centrosDeCusto: 3 })).toBe(7);
+    expect(contarColunasDre({ ...c, AnaliseVertical: true }, [meses(12)], { centrosDeCusto: 3 })).toBe(8);
     expect(contarColunasDre(c, [meses(12)], { centrosDeCusto: 35 })).toBe(36);
+    expect(contarColunasDre(c, [meses(12)], { centrosDeCusto: 36 })).toBe(37);
     expect(contarColunasDre(c, [meses(12)])).toBeNull();
   });
 

@@ -60,13 +60,13 @@ export function colunasPorPeriodoDre(config: ConfigDre): number {
  * so; null when it depends on a count not known yet (see TamanhoSelecaoDre).
  * - View by store: one column per store over the whole period, plus the média column with 'tirar média'.
  * - View by cost centre: one column per cost centre over the whole period.
- * - Each cost centre per column: one period per cost centre (over the whole period) × colunasPorPeriodoDre,
- *   plus the total column (the spec forces 'totalizar período' on with it).
- * - Otherwise: one period per month of filter A × colunasPorPeriodoDre, plus the total column when 'totalizar
- *   período' is on. Decision: the total column belongs to 'totalizar período' (the spec's "plus one total column"
- *   read with its toggle): a toggle that changed nothing would be pointless, and the 36-column limit then fits a
- *   12-month horizontal comparison exactly (12 × 3), as the 12-month and 36-column limits together suggest. It is
- *   one column (the total of A), as the spec counts it, whatever the analyses.
+ * - Each cost centre per column: one period per cost centre over the whole period, plus the consolidated total,
+ *   each × colunasPorPeriodoDre (the spec forces 'totalizar período' on with it: the period is totalised).
+ * - Otherwise: one period per month of filter A, plus the period's total when 'totalizar período' is on, each ×
+ *   colunasPorPeriodoDre. Decision: the total belongs to 'totalizar período' (a toggle that changed nothing would
+ *   be pointless), and with the analyses the total is compared like a month (Total A, Total B, AH % of the
+ *   totals): the spec's "plus one total column" read for the plain layout. A 12-month horizontal comparison
+ *   (12 × 3) is exactly 36 columns; with the total it takes the export.
  */
 export function contarColunasDre(
   config: ConfigDre,
@@ -79,9 +79,10 @@ export function contarColunasDre(
   if (config.visaoPorCentroDeCusto) return centros;
   const porPeriodo = colunasPorPeriodoDre(config);
   if (config.MostrarCadaCentroDeCustoSeparadoPorColuna)
-    return centros === null ? null : centros * porPeriodo + 1;
+    return centros === null ? null : (centros + 1) * porPeriodo;
   const a = filtros.find((f) => f.nomeDoFiltro === 'A');
-  return contarMeses(a?.dataInicio, a?.dataFim) * porPeriodo + (config.TotalizarPeriodo ? 1 : 0);
+  const meses = contarMeses(a?.dataInicio, a?.dataFim);
+  return meses === 0 ? 0 : (meses + (config.TotalizarPeriodo ? 1 : 0)) * porPeriodo;
 }
 
 export interface MesesSelecionadosDre {

@@ -1,0 +1,161 @@
+import { cellError, isCellError, ratioCells, subtractCells, type Cell } from '../cells.ts';
+import { createMatrix, type Matrix, type MatrixRowInput } from '../matrix.ts';
+import { planejarColunas, type CalculoDaColuna, type ColunaPlanejada } from './colunas.ts';
+import { adicionarMedia, indexar, verDados } from './indice.ts';
+import type { LayoutDre } from './layout.ts';
+import { calcularLinhas, linhasEmArvore, type NoDeLinha, type ResultadoDaLinha } from './linhas.ts';
+import type {
+  ColunaDre,
+  ContaDaLinha,
+  FatoDre,
+  LinhaModeloDre,
+  ReferenciaLinhaDre,
+  ValorExtraDre,
+} from './types.ts';
+
+/**
+ * The DRE matrix (issue 10 §1): rows are the model's lines in tree order, with one row per franchisor account
+ * under each account line (so every cell drills down); columns are the layout's (colunas.ts). The screen JSON
+ * and every xlsx export render this same matrix. Row ids: 'l:<linhaId>' and 'l:<linhaId>:c:<contaId>'.
+ * Money rows read in the columns' formats; a line whose values are plain numbers (a formula giving a ratio, as
+ * Ticket médio = FATPDV ÷ CUPONS) has row format 'decimal'. A row format overrides every column, so such a row
+ * leaves its AV % and AH % cells empty (a percentage could not be shown as one there).
+ */
+
+export interface EntradaDre {
+  linhas: readonly LinhaModeloDre[];
+  fatos: readonly FatoDre[];
+  extras: readonly ValorExtraDre[];
+  layout: LayoutDre;
+}
+
+export interface ResultadoDre {
+  matriz: Matrix;
+  /** What each matrix column means, in the matrix's column order. */
+  colunas: ColunaDre[];
+  /** What each row drills into, by row id. */
+  referencias: Record<string, ReferenciaLinhaDre>;
+}
+
+/** (B − A) ÷ |A|: empty when either has no data or A is zero; an error in either propagates. */
+export function variacaoCells(a: Cell, b: Cell): Cell {
+  if (isCellError(a)) return a;
+  if (isCellError(b)) return b;
+  if (a === null || b === null || a === 0 || a === 0n) return null;
+  if (typeof a === 'bigint' && typeof b === 'bigint') return Number(b - a) / Number(a < 0n ? -a : a);
+  return (Number(b) - Number(a)) / Math.abs(Number(a));
+}
+
+interface Contexto {
+  colunas: readonly ColunaPlanejada[];
+  /** Value column key → its index in the lines' results. */
+  indiceDoValor: ReadonlyMap<string, number>;
+  /** The vertical analysis' divisor in each value column. */
+  base: (indice: number) => Cell;
+}
+
+function celulasDaLinha(ctx: Contexto, valores: readonly Cell[], numero: boolean): Record<string, Cell> {
+  const valor = (key: string): Cell => {
+    const i = ctx.indiceDoValor.get(key);
+    return i === undefined ? null : (valores[i] ?? null);
+  };
+  const celula = (calculo: CalculoDaColuna, proprio: Cell): Cell => {
+    switch (calculo.tipo) {
+      case 'valor':
+        return proprio;
+      case 'diferenca':
+        return subtractCells(valor(calculo.b), valor(calculo.a));
+      case 'variacao':
+        return numero ? null : variacaoCells(valor(calculo.a), valor(calculo.b));
+      case 'analise-vertical':
+        return numero
+          ? null
+          : ratioCells(valor(calculo.valor), ctx.base(ctx.indiceDoValor.get(calculo.valor) ?? -1));
+    }
+  };
+  const celulas: Record<string, Cell> = {};
+  for (const { coluna, dre, calculo } of ctx.colunas) {
+    const cell = celula(calculo, dre.semDados ? null : valor(coluna.key));
+    if (cell !== null) celulas[coluna.key] = cell;
+  }
+  return celulas;
+}
+
+function divisorDaAnaliseVertical(
+  linhas: readonly LinhaModeloDre[],
+  resultados: Map<string, ResultadoDaLinha>,
+) {
+  const linhaBase = linhas.find((l) => l.isBase);
+  const base = linhaBase ? resultados.get(linhaBase.id) : undefined;
+  if (!base)
+    return () => cellError('referencia-invalida', 'Referência inválida: o modelo não tem linha base');
+  if (base.tipo === 'numero')
+    return () => cellError('valor-invalido', 'Valor inválido: a linha base não é dinheiro');
+  return (indice: number): Cell => base.celulas[indice] ?? null;
+}
+
+const rotuloDaConta = (conta: ContaDaLinha) =>
+  conta.codigo ? `${conta.codigo} - ${conta.nome}` : conta.nome;
+
+function montarLinhas(
+  nos: readonly NoDeLinha[],
+  ctx: Contexto,
+  resultados: Map<string, ResultadoDaLinha>,
+  referencias: Record<string, ReferenciaLinhaDre>,
+): MatrixRowInput[] {
+  return nos.map(({ linha, filhos }) => {
+    const resultado = resultados.get(linha.id)!;
+    const numero = resultado.tipo === 'numero';
+    const id = `l:${linha.id}`;
+    const referencia = { linhaId: linha.id, tipo: linha.tipo, tipoDeValorDePdv: linha.tipoDeValorDePdv };
+    referencias[id] = { ...referencia, contaFranqueadorId: null };
+    const contas = resultado.contas.map(({ conta, celulas }): MatrixRowInput => {
+      const idDaConta = `${id}:c:${conta.id}`;
+      referencias[idDaConta] = { ...referencia, contaFranqueadorId: conta.id };
+      return {
+        id: idDaConta,
+        label: rotuloDaConta(conta),
+        kind: 'detalhe',
+        cells: celulasDaLinha(ctx, celulas, false),
+      };
+    });
+    return {
+      id,
+      label: linha.nome,
+      code: linha.codigo,
+      kind: linha.tipo === 'total' || linha.tipo === 'formula' ? 'total' : 'linha',
+      format: numero ? 'decimal' : null,
+      cells: celulasDaLinha(ctx, resultado.celulas, numero),
+      children: [...contas, ...montarLinhas(filhos, ctx, resultados, referencias)],
+    };
+  });
+}
+
+/** Computes the DRE matrix of a query from its facts (pure: the read path has already read them). */
+export function computeDre(input: EntradaDre): ResultadoDre {
+  const { linhas, fatos, extras, layout } = input;
+  const plano = planejarColunas(layout, verDados(fatos, extras, layout));
+  const valores = plano.colunas.filter((c) => c.calculo.tipo === 'valor');
+  const indice = indexar(fatos, extras, plano);
+  const media = valores.find((c) => c.dre.tipo === 'media');
+  if (media) {
+    const lojas = valores.filter((c) => c.dre.tipo === 'valor' && !c.dre.semDados).map((c) => c.coluna.key);
+    adicionarMedia(indice, lojas, media.coluna.key);
+  }
+  const ler = (mapas: Map<string, Map<string, bigint>>, chave: string): Cell[] =>
+    valores.map((c) => mapas.get(c.coluna.key)?.get(chave) ?? null);
+  const resultados = calcularLinhas(linhas, {
+    colunas: valores.length,
+    conta: (contaId) => ler(indice.contas, contaId),
+    extra: (chave) => ler(indice.extras, chave),
+  });
+  const ctx: Contexto = {
+    colunas: plano.colunas,
+    indiceDoValor: new Map(valores.map((c, i) => [c.coluna.key, i])),
+    base: divisorDaAnaliseVertical(linhas, resultados),
+  };
+  const referencias: Record<string, ReferenciaLinhaDre> = {};
+  const rows = montarLinhas(linhasEmArvore(linhas), ctx, resultados, referencias);
+  const matriz = createMatrix({ labelHeader: 'Nome', columns: plano.colunas.map((c) => c.coluna), rows });
+  return { matriz, colunas: plano.colunas.map((c) => c.dre), referencias };
+}
