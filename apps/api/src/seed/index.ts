@@ -83,6 +83,11 @@ export async function seedDemoNetwork(ownerDb: Database, options: SeedOptions): 
       }),
     );
   }
+  // The DRE reads its rollups by index-only scans, which need the visibility map a VACUUM sets: a fresh load has
+  // none, and autovacuum would get there only some minutes later.
+  await ownerDb.execute(
+    sql`vacuum (analyze) lancamento_mensal_franqueador, lancamento_mensal_franqueador_grupo`,
+  );
   return {
     size: rede.size,
     seed: rede.seed,

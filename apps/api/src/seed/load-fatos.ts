@@ -144,9 +144,15 @@ async function escrever(
   origem: string,
 ): Promise<ContagemFatos> {
   return {
-    lancamentos: (
-      await ingestLancamentos(tx, clienteId, lote.lancamentos, { origem, chunkSize: CHUNK_LANCAMENTOS * 2 })
-    ).inseridos,
+    lancamentos:
+      // the DRE's rollups are rebuilt once the whole load is in (seed-cliente.ts): cheaper than per chunk
+      (
+        await ingestLancamentos(tx, clienteId, lote.lancamentos, {
+          origem,
+          chunkSize: CHUNK_LANCAMENTOS * 2,
+          rollupDre: false,
+        })
+      ).inseridos,
     extrato: await ingestExtrato(tx, clienteId, lote.extrato),
     saldos: await upsertSaldosBancarios(tx, clienteId, lote.saldos),
     estoqueEntradas: await ingestEstoqueEntradas(tx, clienteId, lote.entradas, origem),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, withTenant, type Database } from '../db/index.ts';
+import { reconstruirRollupDre } from '../modules/dre/remapear-rollup-dre.ts';
 import type { ClienteGerado, RedeGerada } from './generate.ts';
 import { loadCadastros } from './load-cadastros.ts';
 import { contagemVazia, loadFatos, somar, type ContagemFatos } from './load-fatos.ts';
@@ -42,10 +43,12 @@ function partirGrupos(c: ClienteGerado, n: number): Set<string>[] {
   return partes.map((p) => p.ids);
 }
 
-/** Removes a cliente and everything of it (the ledger has no foreign key to cascade from). */
+/** Removes a cliente and everything of it (the ledger and the DRE's rollups have no foreign key to cascade from). */
 export async function apagarCliente(db: Database, clienteId: string): Promise<void> {
   await withTenant(db, clienteId, async (tx) => {
     await tx.execute(sql`delete from lancamento where cliente_id = ${clienteId}`);
+    await tx.execute(sql`delete from lancamento_mensal_franqueador where cliente_id = ${clienteId}`);
+    await tx.execute(sql`delete from lancamento_mensal_franqueador_grupo where cliente_id = ${clienteId}`);
     await tx.execute(sql`delete from cliente where id = ${clienteId}`);
   });
 }
@@ -102,6 +105,8 @@ export async function seedCliente(
       (t, r) => (r.status === 'fulfilled' ? somar(t, r.value) : t),
       contagemVazia(),
     );
+    // the facts were loaded without the DRE's rollups (load-fatos.ts): one set-based rebuild, still inactive
+    await reconstruirRollupDre(db, c.id);
     await withTenant(db, c.id, (tx) =>
       tx
         .update(schema.cliente)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db.ts';
 import { withTenant } from '../db/index.ts';
 import { verifyPassword } from '../lib/password-hash.ts';
+import { rollupDre } from '../modules/dre/dre.fixtures.ts';
 import { rollupDiario, rollupMensal } from '../modules/ingestion/ingestion.fixtures.ts';
 import { DEMO_CLIENTE_ID, isSeeded, seedDemoNetwork, STARTER_CLIENTE_ID, type SeedReport } from './index.ts';
 
@@ -86,6 +87,10 @@ describe('seedDemoNetwork (small)', () => {
       const diario = await rollupDiario(tx, DEMO_CLIENTE_ID);
       expect(diario.guardado).toEqual(diario.calculado);
     });
+    // the DRE's rollups too, mapped through the De-Para the seed loaded before the ledger
+    const dre = await rollupDre(t.db, DEMO_CLIENTE_ID);
+    expect(dre.guardado.length).toBeGreaterThan(2);
+    expect(dre.guardado).toEqual(dre.calculado);
   });
 
   it("ends each bank statement at the account's balance, which matches the ledger", async () => {
@@ -115,6 +120,8 @@ describe('seedDemoNetwork (small)', () => {
     expect(await isSeeded(t.db)).toBe(false);
     const restos = await t.ownerDb.execute<{ n: number }>(
       sql`select (select count(*) from lancamento where cliente_id = ${DEMO_CLIENTE_ID})
+        + (select count(*) from lancamento_mensal_franqueador where cliente_id = ${DEMO_CLIENTE_ID})
+        + (select count(*) from lancamento_mensal_franqueador_grupo where cliente_id = ${DEMO_CLIENTE_ID})
         + (select count(*) from empresa where cliente_id = ${DEMO_CLIENTE_ID})
         + (select count(*) from cliente where id = ${DEMO_CLIENTE_ID}) as n`,
     );

@@ -2,6 +2,7 @@ export * from './banco.ts';
 export * from './cliente.ts';
 export * from './cluster.ts';
 export * from './de-para.ts';
+export * from './dre-rollup.ts';
 export * from './estoque.ts';
 export * from './lancamento.ts';
 export * from './modelo.ts';

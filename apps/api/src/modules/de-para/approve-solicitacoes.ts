@@ -4,6 +4,7 @@ import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/
 import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
+import { remapearRollupDreDoGrupo } from '../dre/remapear-rollup-dre.ts';
 import { loadContasFranqueado, loadContasFranqueador } from './accounts.ts';
 import { actorOf, deParaInScope, loadGrupos } from './grupo-scope.ts';
 import { recordHistory, type DeParaChange } from './history.ts';
@@ -38,6 +39,7 @@ export function approveSolicitacoes(
 
     const actor = actorOf(auth);
     const changes: DeParaChange[] = [];
+    const remapear = new Set<string>();
     for (const { pedido, marcaId } of alvos) {
       // already approved with what the request asks: the request is answered, the mapping stays as it is
       // (moving it back to review would take its entries out of the reports until someone approves again)
@@ -56,6 +58,7 @@ export function approveSolicitacoes(
       );
       // every state is accepted above: no outcome would mean the row vanished under the lock
       if (!outcome) throw conflict(deParaMessages.changedMeanwhile);
+      if (outcome.statusAnterior === 'aprovado') remapear.add(pedido.grupoId);
       changes.push({
         deParaId: outcome.deParaId,
         tipo: 'solicitacao',
@@ -68,6 +71,8 @@ export function approveSolicitacoes(
       });
     }
     await recordHistory(tx, actor, changes);
+    // a request that replaces an approved mapping takes its entries out of the reports at once
+    await remapearRollupDreDoGrupo(tx, auth.clienteId, [...remapear]);
     await decideSolicitacoes(tx, auth.clienteId, {
       ids: pedidos.map((p) => p.id),
       status: SOLICITACAO_STATUS.Aprovado,

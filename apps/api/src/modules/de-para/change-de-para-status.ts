@@ -1,9 +1,10 @@
-import { deParaMessages, type DeParaAcaoOutput, type DeParaHistoricoTipo } from '@matriz/contracts';
+import { deParaMessages, unique, type DeParaAcaoOutput, type DeParaHistoricoTipo } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
+import { remapearRollupDreDoGrupo } from '../dre/remapear-rollup-dre.ts';
 import { loadContasFranqueador } from './accounts.ts';
 import { actorOf, deParaInScope } from './grupo-scope.ts';
 import { recordHistory } from './history.ts';
@@ -86,6 +87,12 @@ export function changeDeParaStatus(
         justificativa: r.justificativa,
       })),
     );
+    // approving or disapproving moves entries into or out of the reports at once; an undo leaves a mapping in
+    // review, which never fed them
+    if (action.from === 'aprovado' || action.to === 'aprovado') {
+      const mapeamentos = rows.filter((r) => r.conta_franqueado_id && r.conta_franqueador_id);
+      await remapearRollupDreDoGrupo(tx, auth.clienteId, unique(mapeamentos.map((r) => r.grupo_id)));
+    }
     return { message: action.message, alterados: rows.length };
   });
 }

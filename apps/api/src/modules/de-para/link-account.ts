@@ -42,7 +42,9 @@ export interface LinkOptions {
  * by the panel replaces whatever is there. It runs under the grupo's lock (locks.ts; callers writing several
  * grupos take theirs first, in order), so of two concurrent links of the same account exactly one applies and the
  * state read before is the one replaced. History of the link is the caller's (it knows why); the history of a
- * justification it replaces is written here.
+ * justification it replaces is written here. A link never approves, so from a pending account it changes nothing
+ * the reports read; when it replaces an approved mapping (`statusAnterior` 'aprovado'), the caller re-maps the
+ * grupo's DRE rollup before committing (remapearRollupDreDoGrupo, once per grupo after all its links).
  */
 export async function linkFranqueadoAccount(
   tx: DatabaseOrTransaction,

@@ -35,7 +35,8 @@ interface Par {
  * requester's scope whose suggestion reaches `confiancaMinima` goes into Revisão (never Aprovado: a person
  * approves), with history 'vinculoAutomatico' naming the confidence and the reason, on the caller's
  * transaction. Only pending accounts move (an account someone linked meanwhile stays theirs), so running it
- * again changes only what became pending since.
+ * again changes only what became pending since. No approved mapping changes either, so the DRE rollup needs no
+ * re-map (modules/dre): the reports read the same until a person approves.
  */
 export async function linkPendingAccounts(
   tx: DatabaseOrTransaction,

@@ -1,12 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import { arr, chunks } from './arrays.ts';
+import { lockGruposShared } from '../de-para/locks.ts';
+import { arr, chunks, textArr } from './arrays.ts';
 import { atualizarExistentesSql, entradaSql, inserirNovosSql } from './lancamento-sql.ts';
 import type { LancamentoInput } from './types.ts';
 
 export interface IngestOptions {
   /** The source (finance system, upload): with `idExterno`, the idempotency key. */
   origem: string;
+  /**
+   * Keep the DRE's rollups (default true). A bulk load (the seed) turns it off and rebuilds them once at the end
+   * (reconstruirRollupDre, modules/dre): one set-based statement instead of an upsert per chunk.
+   */
+  rollupDre?: boolean;
   /** Rows per statement (default 20,000). */
   chunkSize?: number;
 }
@@ -61,11 +67,24 @@ export async function ingestLancamentos(
   if (rows.length === 0) return result;
   // The rollup sorts of a 20,000-row chunk spill to disk with the default 4 MB.
   await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+  const linhas = semDuplicados(rows);
+  const rollupDre = options.rollupDre ?? true;
+  // The DRE rollups map entries through their grupos' approved De-Para: no mapping of those grupos may change
+  // until this commits (all grupos first, in id order, as every De-Para writer takes them).
+  if (rollupDre)
+    await lockGruposShared(
+      tx,
+      await gruposDasLojas(
+        tx,
+        clienteId,
+        linhas.map((r) => r.empresaId),
+      ),
+    );
   let travado = false;
-  for (const chunk of chunks(semDuplicados(rows), options.chunkSize ?? DEFAULT_CHUNK)) {
+  for (const chunk of chunks(linhas, options.chunkSize ?? DEFAULT_CHUNK)) {
     await validarReferencias(tx, chunk);
     const entrada = entradaSql(chunk);
-    const inseridos = await escritos(tx, inserirNovosSql(entrada, clienteId, options.origem));
+    const inseridos = await escritos(tx, inserirNovosSql(entrada, clienteId, options.origem, rollupDre));
     result.inseridos += inseridos;
     if (inseridos === chunk.length) continue;
     if (!travado) {
@@ -75,12 +94,46 @@ export async function ingestLancamentos(
       );
       travado = true;
     }
-    const atualizados = await escritos(tx, atualizarExistentesSql(entrada, clienteId, options.origem));
+    const lojasAntigas = await lojasQueMudam(tx, clienteId, options.origem, chunk, rollupDre);
+    const atualizados = await escritos(
+      tx,
+      atualizarExistentesSql(entrada, clienteId, options.origem, rollupDre),
+    );
     result.atualizados += atualizados;
     result.inalterados += chunk.length - inseridos - atualizados;
-    if (atualizados > 0) await apagarChavesVazias(tx, clienteId, chunk);
+    if (atualizados > 0)
+      await apagarChavesVazias(tx, clienteId, [...chunk.map((r) => r.empresaId), ...lojasAntigas]);
   }
   return result;
+}
+
+async function gruposDasLojas(tx: DatabaseOrTransaction, clienteId: string, lojas: readonly string[]) {
+  const { rows } = await tx.execute<{ grupo_id: string }>(sql`select distinct grupo_id from empresa
+    where cliente_id = ${clienteId} and id = any(${arr([...new Set(lojas)], 'uuid')})`);
+  return rows.map((r) => r.grupo_id);
+}
+
+/**
+ * Stores that re-sent entries are leaving (an entry moved to another store): their grupos' De-Para must hold
+ * still too, and their emptied rollup keys go as well.
+ */
+async function lojasQueMudam(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  origem: string,
+  chunk: LancamentoInput[],
+  travar: boolean,
+): Promise<string[]> {
+  const { rows } = await tx.execute<{ empresa_id: string }>(sql`
+    select distinct l.empresa_id from unnest(${textArr(chunk.map((r) => r.idExterno))}, ${arr(
+      chunk.map((r) => r.empresaId),
+      'uuid',
+    )}) as e(id_externo, empresa_id)
+    join lancamento l on l.cliente_id = ${clienteId} and l.origem = ${origem} and l.id_externo = e.id_externo
+    where l.empresa_id <> e.empresa_id`);
+  const lojas = rows.map((r) => r.empresa_id);
+  if (travar && lojas.length > 0) await lockGruposShared(tx, await gruposDasLojas(tx, clienteId, lojas));
+  return lojas;
 }
 
 /**
@@ -118,12 +171,14 @@ async function escritos(tx: DatabaseOrTransaction, query: SQL): Promise<number> 
 }
 
 /** A rollup key whose entries all moved elsewhere keeps count 0: drop it. */
-async function apagarChavesVazias(tx: DatabaseOrTransaction, clienteId: string, chunk: LancamentoInput[]) {
-  const empresas = arr([...new Set(chunk.map((r) => r.empresaId))], 'uuid');
-  await tx.execute(
-    sql`delete from lancamento_mensal where cliente_id = ${clienteId} and empresa_id = any(${empresas}) and quantidade = 0`,
-  );
-  await tx.execute(
-    sql`delete from lancamento_diario where cliente_id = ${clienteId} and empresa_id = any(${empresas}) and quantidade = 0`,
-  );
+async function apagarChavesVazias(tx: DatabaseOrTransaction, clienteId: string, lojas: string[]) {
+  const empresas = arr([...new Set(lojas)], 'uuid');
+  for (const tabela of ['lancamento_mensal', 'lancamento_diario', 'lancamento_mensal_franqueador']) {
+    await tx.execute(
+      sql`delete from ${sql.raw(tabela)} where cliente_id = ${clienteId} and empresa_id = any(${empresas}) and quantidade = 0`,
+    );
+  }
+  await tx.execute(sql`delete from lancamento_mensal_franqueador_grupo g using empresa e
+    where g.cliente_id = ${clienteId} and e.cliente_id = ${clienteId} and e.id = any(${empresas})
+      and g.grupo_id = e.grupo_id and g.marca_id = e.marca_id and g.quantidade = 0`);
 }

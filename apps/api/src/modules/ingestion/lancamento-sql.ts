@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { somarDeltasRollupDreSql } from '../dre/rollup-sql.ts';
 import { uuidV7 } from './ids.ts';
 import { arr, textArr } from './arrays.ts';
 import type { LancamentoInput } from './types.ts';
@@ -80,7 +81,7 @@ export function entradaSql(rows: LancamentoInput[]): SQL {
  * New entries only: an entry whose key exists is left alone here (ON CONFLICT DO NOTHING, decided by
  * the unique index itself, whatever the planner thinks of a table it has no statistics for yet).
  */
-export function inserirNovosSql(entrada: SQL, clienteId: string, origem: string): SQL {
+export function inserirNovosSql(entrada: SQL, clienteId: string, origem: string, rollupDre = true): SQL {
   return sql`
     with entrada as (${entrada}),
     gravado as (
@@ -90,7 +91,7 @@ export function inserirNovosSql(entrada: SQL, clienteId: string, origem: string)
       returning *
     ),
     delta as (${linhasDelta('gravado', '1')}),
-    ${rollupsSql(clienteId)}
+    ${rollupsSql(clienteId, rollupDre)}
     select (select count(*) from gravado)::int as escritos`;
 }
 
@@ -99,7 +100,12 @@ export function inserirNovosSql(entrada: SQL, clienteId: string, origem: string)
  * version's contribution out, the new one's in). `anterior` and the update share one snapshot, so
  * `anterior` holds the versions being replaced.
  */
-export function atualizarExistentesSql(entrada: SQL, clienteId: string, origem: string): SQL {
+export function atualizarExistentesSql(
+  entrada: SQL,
+  clienteId: string,
+  origem: string,
+  rollupDre = true,
+): SQL {
   const mudou = `(${prefixar('l', MUTAVEIS.join(','))}) is distinct from (${prefixar('e', MUTAVEIS.join(','))})`;
   return sql`
     with entrada as (${entrada}),
@@ -121,7 +127,7 @@ export function atualizarExistentesSql(entrada: SQL, clienteId: string, origem: 
       union all
       ${linhasDelta('anterior', '-1', 'join gravado g on g.id = t.id')}
     ),
-    ${rollupsSql(clienteId)}
+    ${rollupsSql(clienteId, rollupDre)}
     select (select count(*) from gravado)::int as escritos`;
 }
 
@@ -143,26 +149,32 @@ function linhasDelta(fonte: string, sinal: string, join = ''): SQL {
 
 /**
  * Competência months by data_competencia; caixa months and days by the payment date, or the due date
- * while open. Keys are grouped first, so each rollup row is touched once per statement.
+ * while open. Keys are grouped first, so each rollup row is touched once per statement; the DRE's rollups
+ * at the franchisor-account grain move by the same monthly deltas (modules/dre) unless `rollupDre` is off.
  */
-function rollupsSql(clienteId: string): SQL {
+function rollupsSql(clienteId: string, rollupDre: boolean): SQL {
   const mesDe = (col: string) => sql.raw(`(${col} - extract(day from ${col})::int + 1)`);
   return sql`
-    mensal as (
-      insert into lancamento_mensal as m (cliente_id, empresa_id, conta_franqueado_id, centro_de_custo_id, valor,
-        mes, quantidade, regime, status)
-      select ${clienteId}::uuid, empresa_id, conta_franqueado_id, centro_de_custo_id, sum(valor), mes, sum(n),
-        regime, status
+    delta_mensal as (
+      select empresa_id, conta_franqueado_id, centro_de_custo_id, sum(valor) as valor, mes, sum(n) as n, regime,
+        status
       from (
         select d.*, 1::smallint as regime, ${mesDe('d.data_competencia')} as mes from delta d
         union all
         select d.*, 2::smallint, ${mesDe('d.dia_caixa')} from delta d
       ) x
       group by empresa_id, conta_franqueado_id, centro_de_custo_id, mes, regime, status
+    ),
+    mensal as (
+      insert into lancamento_mensal as m (cliente_id, empresa_id, conta_franqueado_id, centro_de_custo_id, valor,
+        mes, quantidade, regime, status)
+      select ${clienteId}::uuid, empresa_id, conta_franqueado_id, centro_de_custo_id, valor, mes, n, regime, status
+      from delta_mensal
       on conflict on constraint lancamento_mensal_chave_uq do update
         set valor = m.valor + excluded.valor, quantidade = m.quantidade + excluded.quantidade
       returning 1
     ),
+    ${rollupDre ? sql`${somarDeltasRollupDreSql(clienteId, 'delta_mensal')},` : sql``}
     diario as (
       insert into lancamento_diario as d (cliente_id, empresa_id, conta_franqueado_id, centro_de_custo_id,
         conta_bancaria_id, valor, dia, quantidade, parcela_aprovada, previsao, transferencia, boleto_a_receber,

@@ -1,0 +1,95 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/index.ts';
+import type { GraoDre, SelecaoDre, ValorExtraDre } from '../../engine/dre/types.ts';
+import { lerCmvDre } from './read-cmv-dre.ts';
+import { colunaOuNulo, lojasEMesesSql, selecaoComLojas, uuids } from './selecao-sql.ts';
+
+export interface LerValoresExtrasDreParams {
+  clienteId: string;
+  selecoes: readonly SelecaoDre[];
+  grao: GraoDre;
+  /** The model's manual lines; none: no manual value is read. */
+  linhasManuais: readonly string[];
+  /** The point-of-sale value types the model's PDV lines show; none: no PDV value is read. */
+  tiposDePdv: readonly string[];
+  /** Whether the model has a CMV line. */
+  cmv: boolean;
+}
+
+type Linha = {
+  chave: string;
+  mes: string;
+  empresa_id: string | null;
+  centro_de_custo_id: string | null;
+  valor: string;
+};
+
+/**
+ * The values of the DRE's non-ledger lines for each selection, at the grain asked: manual values (Valores
+ * Manuais, per line, store, month and optional cost centre), point-of-sale values per type, and the CMV from stock
+ * (read-cmv-dre.ts). Only what exists comes back: a month without a value has no element (no data, not zero).
+ * These values have no open/settled status and no payment date: they count whatever the status and the regime.
+ * A value of the store as a whole (no cost centre: every PDV and CMV value, and manual values typed for the store)
+ * belongs to the selection whatever cost centres it names, under `centroDeCustoId` null in the cost-centre grain;
+ * a manual value typed for a cost centre counts only when that cost centre is selected (or none is named).
+ */
+export async function lerValoresExtrasDre(
+  tx: DatabaseOrTransaction,
+  p: LerValoresExtrasDreParams,
+): Promise<ValorExtraDre[]> {
+  const valores: ValorExtraDre[] = [];
+  for (const s of p.selecoes) {
+    if (!selecaoComLojas(s)) continue;
+    if (p.linhasManuais.length > 0) {
+      const { rows } = await tx.execute<Linha>(manuaisSql(p, s));
+      for (const r of rows) valores.push(valor(s, 'manual', r));
+    }
+    if (p.tiposDePdv.length > 0) {
+      const { rows } = await tx.execute<Linha>(pdvSql(p, s));
+      for (const r of rows) valores.push(valor(s, 'pdv', r));
+    }
+    if (p.cmv) valores.push(...(await lerCmvDre(tx, { clienteId: p.clienteId, selecao: s, grao: p.grao })));
+  }
+  return valores;
+}
+
+function valor(s: SelecaoDre, origem: 'manual' | 'pdv', r: Linha): ValorExtraDre {
+  return {
+    filtro: s.filtro,
+    origem,
+    linhaId: origem === 'manual' ? r.chave : null,
+    tipoDeValorDePdv: origem === 'pdv' ? r.chave : null,
+    mes: r.mes,
+    empresaId: r.empresa_id,
+    centroDeCustoId: r.centro_de_custo_id,
+    valor: BigInt(r.valor),
+  };
+}
+
+function manuaisSql(p: LerValoresExtrasDreParams, s: SelecaoDre): SQL {
+  const centros =
+    s.centroDeCustoIds === null
+      ? sql``
+      : sql`and (v.centro_de_custo_id is null or v.centro_de_custo_id = any(${uuids(s.centroDeCustoIds)}))`;
+  return sql`
+    select v.linha_dre_id::text as chave, v.mes::text as mes,
+      ${colunaOuNulo(p.grao.porEmpresa, 'v.empresa_id', 'empresa_id')},
+      ${colunaOuNulo(p.grao.porCentroDeCusto, 'v.centro_de_custo_id', 'centro_de_custo_id')},
+      sum(v.valor)::text as valor
+    from valor_manual_dre v
+    where v.cliente_id = ${p.clienteId} and v.linha_dre_id = any(${uuids(p.linhasManuais)})
+      and ${lojasEMesesSql('v', s, { status: false })} ${centros}
+    group by 1, 2, 3, 4`;
+}
+
+function pdvSql(p: LerValoresExtrasDreParams, s: SelecaoDre): SQL {
+  return sql`
+    select v.tipo_de_valor_de_pdv as chave, v.mes::text as mes,
+      ${colunaOuNulo(p.grao.porEmpresa, 'v.empresa_id', 'empresa_id')}, null::uuid as centro_de_custo_id,
+      sum(v.valor)::text as valor
+    from valor_pdv v
+    where v.cliente_id = ${p.clienteId}
+      and v.tipo_de_valor_de_pdv = any(${sql.param([...new Set(p.tiposDePdv)])}::text[])
+      and ${lojasEMesesSql('v', s, { status: false })}
+    group by 1, 2, 3`;
+}
