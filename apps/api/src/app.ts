@@ -7,6 +7,7 @@ import type { Database } from './db/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clusterRoutes } from './modules/cluster/routes.ts';
 import { deParaRoutes } from './modules/de-para/routes.ts';
+import { dreRoutes } from './modules/dre/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { logoRoutes } from './modules/logo/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(empresasRoutes);
   await app.register(clusterRoutes);
   await app.register(deParaRoutes);
+  await app.register(dreRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

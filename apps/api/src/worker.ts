@@ -8,6 +8,7 @@ import { clusterModeloReport } from './modules/cluster/cluster-modelo-report.ts'
 import { clusterReport } from './modules/cluster/cluster-report.ts';
 import { deParaReport } from './modules/de-para/de-para-report.ts';
 import { vinculoAutomaticoReport } from './modules/de-para/vinculo-report.ts';
+import { detalhesLinhaDreReport } from './modules/dre/detalhes-linha-dre-report.ts';
 import { empresasReport } from './modules/empresas/empresas-report.ts';
 import { expireReports } from './modules/relatorio/expire-reports.ts';
 import {
@@ -39,6 +40,7 @@ export const reportKinds: readonly AnyReportKind[] = [
   clusterModeloReport,
   deParaReport,
   vinculoAutomaticoReport,
+  detalhesLinhaDreReport,
 ];
 
 interface WorkerLog {

@@ -12,7 +12,7 @@ import {
 import { validarConsultaDre, type OpcoesValidacaoDre } from './dre-validacao.ts';
 import { matrizJson } from './matriz.ts';
 import { joinedIds, joinedMarcas, queryFlag } from './opcoes.ts';
-import { listLimits } from './text-limits.ts';
+import { listLimits, listMessages } from './text-limits.ts';
 import { TODAS_AS_MARCAS } from './usuarios.ts';
 
 /**
@@ -124,7 +124,7 @@ export function consultaDreSchema(opcoes: { exportacao: boolean }) {
       filters: z
         .array(filtroConsultaDre, { error: dreMessages.filtroAObrigatorio })
         .min(1, dreMessages.filtroAObrigatorio)
-        .max(2, dreMessages.filtroRepetido),
+        .max(2, listMessages.max(2)),
       filtroOpcionalExportacao: filtroOpcionalExportacaoDre.optional(),
     })
     .superRefine((q, ctx) => {

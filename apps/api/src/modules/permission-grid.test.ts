@@ -57,6 +57,12 @@ const DEPARA_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
 const DEPARA_VINCULO: Row = ['allow', 403, 403, 'allow', 'allow', 401];
 /** any of the rules DRE, FluxoDeCaixa and DePara (the reports say how much of a period is not mapped) */
 const NAO_MAPEADO: Row = ['allow', 'allow', 403, 'allow', 'allow', 401];
+/** rule DRE (Obter), every plan */
+const DRE: Row = ['allow', 'allow', 403, 'allow', 'allow', 401];
+/** rule DRE (Obter) and premium: the line detail ('Detalhe de DRE está disponível apenas para usuários premium.') */
+const DRE_PREMIUM: Row = ['allow', 'allow', 403, 403, 'allow', 401];
+/** rule DRE/Exportar and premium (the line detail's export, report queue) */
+const DRE_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Relatorio and premium */
 const RELATORIO: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Relatorio and premium, one report by id */
@@ -145,6 +151,12 @@ const grid: Record<string, Row> = {
   'GET /api/v1/DePara/listar-solicitacoes': DEPARA,
   'POST /api/v1/DePara/aprovar-solicitacoes': DEPARA,
   'POST /api/v1/DePara/rejeitar-solicitacoes': DEPARA,
+  'GET /api/v1/DRE/listar-modelos': DRE,
+  'GET /api/v1/DRE/listar-linhas': DRE,
+  'POST /api/v1/DRE/listar': DRE,
+  'POST /api/v1/DRE/obter-detalhes-mes': DRE,
+  'POST /api/v1/DRE/obter-detalhes': DRE_PREMIUM,
+  'POST /api/v1/DRE/exportar-detalhes': DRE_EXPORTAR_PREMIUM,
 };
 
 const identities = ['administrator', 'limited', 'noClaims', 'starter', 'otherTenant', 'none'] as const;

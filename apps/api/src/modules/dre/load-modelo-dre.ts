@@ -1,0 +1,106 @@
+import { dreMessages } from '@matriz/contracts';
+import { sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/index.ts';
+import type { ContaDaLinha, LinhaModeloDre, TipoLinhaDre } from '../../engine/dre/types.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+/** A DRE model as the engine reads it: its lines, flat, in tree order (parents before children, by `ordem`). */
+export interface ModeloDreCarregado {
+  id: string;
+  nome: string;
+  linhas: LinhaModeloDre[];
+}
+
+type Row = {
+  id: string;
+  parent_id: string | null;
+  codigo: string;
+  nome: string;
+  ordem: number;
+  tipo: TipoLinhaDre;
+  formula: string | null;
+  tipo_de_valor_de_pdv: string | null;
+  is_base: boolean;
+  sinal: number;
+  contas: Array<ContaDaLinha & { marca: string }>;
+};
+
+/**
+ * The active model of the cliente with its lines and, under each account line, its franchisor accounts (by
+ * code). Another tenant's model, an inactive one or an unknown id: 404 (DESIGN.md §3), the same answer for all.
+ * Two statements, whatever the size of the model.
+ */
+export async function loadModeloDre(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  modeloId: string,
+): Promise<ModeloDreCarregado> {
+  const { rows: modelos } = await tx.execute<{ id: string; nome: string }>(sql`
+    select id, nome from modelo_dre where cliente_id = ${clienteId} and id = ${modeloId} and ativo`);
+  const modelo = modelos[0];
+  if (!modelo) throw notFound(dreMessages.modeloNaoEncontrado);
+  const { rows } = await tx.execute<Row>(sql`
+    select l.id, l.parent_id, l.codigo, l.nome, l.ordem, l.tipo, l.formula, l.tipo_de_valor_de_pdv, l.is_base,
+      l.sinal,
+      coalesce(json_agg(json_build_object('id', c.id, 'codigo', c.codigo, 'nome', c.nome, 'marca', m.nome)
+        order by c.codigo, m.nome, c.id) filter (where c.id is not null), '[]'::json) as contas
+    from linha_dre l
+    left join linha_dre_conta lc on lc.cliente_id = l.cliente_id and lc.linha_id = l.id
+    left join plano_contas_franqueador c on c.cliente_id = lc.cliente_id and c.id = lc.conta_franqueador_id
+    left join marca m on m.cliente_id = c.cliente_id and m.id = c.marca_id
+    where l.cliente_id = ${clienteId} and l.modelo_id = ${modeloId}
+    group by l.cliente_id, l.id`);
+  const linhas = rows.map((r): LinhaModeloDre => ({
+    id: r.id,
+    parentId: r.parent_id,
+    codigo: r.codigo,
+    nome: r.nome,
+    ordem: r.ordem,
+    tipo: r.tipo,
+    formula: r.formula,
+    tipoDeValorDePdv: r.tipo_de_valor_de_pdv,
+    isBase: r.is_base,
+    sinal: r.sinal === -1 ? -1 : 1,
+    contas: contasComMarca(r.contas),
+  }));
+  return { id: modelo.id, nome: modelo.nome, linhas: emOrdemDeArvore(linhas) };
+}
+
+/**
+ * Each marca has its own franchisor chart, often with the same codes and names: when a line sums accounts of
+ * several marcas, each account's name says its marca, or the rows under the line could not be told apart.
+ */
+function contasComMarca(contas: Array<ContaDaLinha & { marca: string }>): ContaDaLinha[] {
+  const variasMarcas = new Set(contas.map((c) => c.marca)).size > 1;
+  return contas.map(({ marca, ...c }) => (variasMarcas ? { ...c, nome: `${c.nome} (${marca})` } : c));
+}
+
+/** The lines depth-first (each parent before its children, siblings by `ordem` then code), with their level. */
+export function emOrdemDeArvore<T extends Pick<LinhaModeloDre, 'id' | 'parentId' | 'ordem' | 'codigo'>>(
+  linhas: readonly T[],
+): T[] {
+  return linhasComNivel(linhas).map((x) => x.linha);
+}
+
+/** As emOrdemDeArvore, each line with its level (0 for the top lines). A line whose parent is missing is a top line. */
+export function linhasComNivel<T extends Pick<LinhaModeloDre, 'id' | 'parentId' | 'ordem' | 'codigo'>>(
+  linhas: readonly T[],
+): { linha: T; nivel: number }[] {
+  const ids = new Set(linhas.map((l) => l.id));
+  const filhos = new Map<string | null, T[]>();
+  for (const l of linhas) {
+    const pai = l.parentId !== null && ids.has(l.parentId) ? l.parentId : null;
+    filhos.set(pai, [...(filhos.get(pai) ?? []), l]);
+  }
+  const porOrdem = (a: T, b: T) => a.ordem - b.ordem || a.codigo.localeCompare(b.codigo);
+  const out: { linha: T; nivel: number }[] = [];
+  const visitar = (pai: string | null, nivel: number, caminho: Set<string>) => {
+    for (const l of [...(filhos.get(pai) ?? [])].sort(porOrdem)) {
+      if (caminho.has(l.id)) continue;
+      out.push({ linha: l, nivel });
+      visitar(l.id, nivel + 1, new Set([...caminho, l.id]));
+    }
+  };
+  visitar(null, 0, new Set());
+  return out;
+}

@@ -1,0 +1,107 @@
+import { clusterMessages, errorMessages, type FiltroConsultaDre } from '@matriz/contracts';
+import { sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/index.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { loadClusterMembers, loadClusterRefs } from '../access/cluster-members.ts';
+import { assertInScope, inScope, SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
+import { assertMarcas } from '../de-para/grupos-do-filtro.ts';
+import { marcaFilter } from '../de-para/grupo-scope.ts';
+
+/** A store of a DRE selection, with what the layout and the details show of it. */
+export type LojaDre = {
+  id: string;
+  grupoId: string;
+  marcaId: string;
+  /** legal name (razão social) */
+  nome: string;
+  /** nickname, else trade name, else legal name (the 'show nickname' label, as the option lists give it) */
+  apelido: string;
+};
+
+const uuids = (ids: Iterable<string>) => sql`${sql.param([...new Set(ids)])}::uuid[]`;
+
+/**
+ * The stores one filter selects, within the user's scope (DESIGN.md §4): the stores asked (403 outside the
+ * scope, 404 not the tenant's), or the members of the store clusters asked (a cluster gives exactly its member
+ * list; 404 for a cluster that is not the tenant's store cluster; 403 when any member is outside the scope, as
+ * choosing it would reach data the user may not see), or every store in scope; then of the marcas asked (403 /
+ * 404 as the stores), active only with 'excluir inativas', and without the chosen clusters' outliers with
+ * 'excluir outliers'. Sorted by legal name.
+ */
+export async function resolveLojasDre(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  scope: Scope,
+  f: FiltroConsultaDre,
+  opcoes: { excluirInativas: boolean },
+): Promise<LojaDre[]> {
+  const marcas = marcaFilter(f.marcas);
+  if (marcas) await assertMarcas(tx, clienteId, scope, marcas);
+  let pedidas: Set<string> | null = null;
+  let outliers: string[] = [];
+  if (f.clustersEmpresasIds.length > 0) {
+    pedidas = await membrosDosClusters(tx, clienteId, scope, f.clustersEmpresasIds);
+    if (f.excluirOutliers) outliers = await outliersDosClusters(tx, clienteId, f.clustersEmpresasIds);
+  } else if (f.EmpresasIds.length > 0) {
+    assertInScope(scope, { empresaIds: f.EmpresasIds });
+    await assertDoCliente(tx, clienteId, 'empresa', f.EmpresasIds);
+    pedidas = new Set(f.EmpresasIds);
+  }
+  if (pedidas?.size === 0) return [];
+  const { rows } = await tx.execute<LojaDre>(sql`
+    select e.id, e.grupo_id as "grupoId", e.marca_id as "marcaId", e.razao_social as nome,
+      coalesce(e.apelido, e.nome_fantasia, e.razao_social) as apelido
+    from empresa e
+    where e.cliente_id = ${clienteId}
+      ${pedidas ? sql`and e.id = any(${uuids(pedidas)})` : sql``}
+      ${scope.unrestricted ? sql`` : sql`and e.id = any(${uuids(scope.empresaIds)})`}
+      ${marcas ? sql`and e.marca_id = any(${uuids(marcas)})` : sql``}
+      ${opcoes.excluirInativas ? sql`and e.ativo` : sql``}
+      ${outliers.length > 0 ? sql`and not (e.id = any(${uuids(outliers)}))` : sql``}
+    order by lower(e.razao_social), e.id`);
+  return rows;
+}
+
+/** The members of store clusters of the tenant (static by membership, dynamic by their filters now). */
+async function membrosDosClusters(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  scope: Scope,
+  clusterIds: readonly string[],
+): Promise<Set<string>> {
+  const refs = (await loadClusterRefs(tx, clienteId, clusterIds)).filter((c) => c.alvo === 'empresa');
+  if (refs.length < new Set(clusterIds).size) throw notFound(clusterMessages.notFound);
+  const lojas = new Set<string>();
+  for (const membros of (await loadClusterMembers(tx, clienteId, refs)).values())
+    for (const id of membros) {
+      if (!inScope(scope, 'empresaIds', id)) throw forbidden(SCOPE_FORBIDDEN);
+      lojas.add(id);
+    }
+  return lojas;
+}
+
+/** The stores the clusters mark as outliers (cluster_outlier), left out with 'excluir outliers'. */
+async function outliersDosClusters(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  clusterIds: readonly string[],
+): Promise<string[]> {
+  const { rows } = await tx.execute<{ empresa_id: string }>(sql`
+    select distinct empresa_id from cluster_outlier
+    where cliente_id = ${clienteId} and cluster_id = any(${uuids(clusterIds)})`);
+  return rows.map((r) => r.empresa_id);
+}
+
+/** 404 when any id is not a row of the tenant's table (another tenant's id, or none at all). */
+export async function assertDoCliente(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  tabela: 'empresa' | 'centro_de_custo',
+  ids: readonly string[],
+): Promise<void> {
+  const unicos = new Set(ids);
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from ${sql.identifier(tabela)}
+    where cliente_id = ${clienteId} and id = any(${uuids(unicos)})`);
+  if ((rows[0]?.n ?? 0) < unicos.size) throw notFound(errorMessages.notFound);
+}

@@ -1,0 +1,113 @@
+import {
+  consultaDreInput,
+  detalhesLinhaDreInput,
+  detalhesLinhaDreOutput,
+  detalhesMesDreInput,
+  detalhesMesDreOutput,
+  dreResultado,
+  endpoints,
+  exportarDetalhesLinhaDreInput,
+  exportarDetalhesLinhaDreOutput,
+  linhasDreOutput,
+  linhasDreQuery,
+  modelosDreOutput,
+} from '@matriz/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth, requireScope } from '../access/auth-context.ts';
+import { assertDetalhePremium, dreAccess, dreTags as tags } from './access.ts';
+import { getDetalhesLinhaDre } from './get-detalhes-linha-dre.ts';
+import { getDetalhesMesDre } from './get-detalhes-mes-dre.ts';
+import { getDre } from './get-dre.ts';
+import { listLinhasDre } from './list-linhas-dre.ts';
+import { listModelosDre } from './list-modelos-dre.ts';
+import { requestDetalhesLinhaDreReport } from './request-detalhes-linha-dre-report.ts';
+
+/** DRE (spec 001 §2.1, §3, §7; issue 10): the models and lines, the search, and the month and line details. */
+export const dreRoutes: FastifyPluginAsyncZod = async (app) => {
+  const e = endpoints.dre;
+
+  app.get(
+    e.modelos,
+    {
+      config: dreAccess(),
+      schema: { tags, summary: 'Listar os modelos de DRE do cliente', response: { 200: modelosDreOutput } },
+    },
+    async (request) => listModelosDre(app.db, requireAuth(request)),
+  );
+
+  app.get(
+    e.linhas,
+    {
+      config: dreAccess(),
+      schema: {
+        tags,
+        summary: 'Listar as linhas de um modelo de DRE (em ordem de árvore)',
+        querystring: linhasDreQuery,
+        response: { 200: linhasDreOutput },
+      },
+    },
+    async (request) => listLinhasDre(app.db, requireAuth(request), request.query),
+  );
+
+  app.post(
+    e.listar,
+    {
+      config: dreAccess(),
+      schema: {
+        tags,
+        summary: 'Pesquisar a DRE (a matriz de linhas × colunas)',
+        body: consultaDreInput,
+        response: { 200: dreResultado },
+      },
+    },
+    async (request) => getDre(app.db, requireAuth(request), await requireScope(request), request.body),
+  );
+
+  app.post(
+    e.detalhesMes,
+    {
+      config: dreAccess(),
+      schema: {
+        tags,
+        summary: 'Detalhes do mês selecionado (uma célula por conta e por empresa)',
+        body: detalhesMesDreInput,
+        response: { 200: detalhesMesDreOutput },
+      },
+    },
+    async (request) =>
+      getDetalhesMesDre(app.db, requireAuth(request), await requireScope(request), request.body),
+  );
+
+  app.post(
+    e.detalhesLinha,
+    {
+      config: dreAccess(),
+      // premium only: refused with the spec's text before the body is validated
+      onRequest: async (request) => assertDetalhePremium(requireAuth(request)),
+      schema: {
+        tags,
+        summary: 'Detalhes de Linha: os lançamentos de uma célula, paginados (premium)',
+        body: detalhesLinhaDreInput,
+        response: { 200: detalhesLinhaDreOutput },
+      },
+    },
+    async (request) =>
+      getDetalhesLinhaDre(app.db, requireAuth(request), await requireScope(request), request.body),
+  );
+
+  app.post(
+    e.exportarDetalhesLinha,
+    {
+      config: dreAccess('Exportar'),
+      onRequest: async (request) => assertDetalhePremium(requireAuth(request)),
+      schema: {
+        tags,
+        summary: 'Exportar os Detalhes de Linha de uma célula (fila de relatórios, premium)',
+        body: exportarDetalhesLinhaDreInput,
+        response: { 200: exportarDetalhesLinhaDreOutput },
+      },
+    },
+    async (request) =>
+      requestDetalhesLinhaDreReport(app.db, requireAuth(request), await requireScope(request), request.body),
+  );
+};
