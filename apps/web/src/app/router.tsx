@@ -51,6 +51,7 @@ const areaScreens: Partial<Record<RouteKey, () => Promise<ComponentType>>> = {
   cluster: () => import('../features/cluster/pages/cluster-page.tsx').then((m) => m.ClusterPage),
   relatorio: () => import('../features/relatorio/pages/relatorio-page.tsx').then((m) => m.RelatorioPage),
   dePara: () => import('../features/de-para/pages/de-para-page.tsx').then((m) => m.DeParaPage),
+  dre: () => import('../features/dre/pages/dre-page.tsx').then((m) => m.DrePage),
 };
 
 /** The De-Para detail screen of one view and context (spec 000 §2.1: de-para-{visao}-{contexto}). */

@@ -1,4 +1,5 @@
 import { Form, Switch } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
 import type { ReactNode } from 'react';
 
 /** The required messages of the toggled lists where the spec gives them (spec 002 §5). */
@@ -9,12 +10,12 @@ export const clusterToggleMessages = {
 } as const;
 
 export interface ClusterToggleProps {
-  /** the boolean field of the switch, e.g. 'clusterEmpresaBool' */
-  toggleName: string;
+  /** the boolean field of the switch, e.g. 'clusterEmpresaBool' (a path inside a nested form: ['A', '…']) */
+  toggleName: NamePath;
   /** the plain list's field (shown while off), e.g. 'empresasIds' */
-  listName: string;
+  listName: NamePath;
   /** the cluster list's field (shown while on), e.g. 'clustersEmpresasIds' */
-  clusterListName: string;
+  clusterListName: NamePath;
   listLabel: string;
   clusterListLabel: string;
   /** the select of each list (an OptionMultiSelect, usually) */

@@ -1,0 +1,142 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
+import {
+  dreMessages,
+  rotuloMes,
+  type DetalhesMesDreInput,
+  type DetalhesMesDreOutput,
+} from '@matriz/contracts';
+import { Button, Descriptions, Empty, Flex, Modal, Result, Spin, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+
+import { formatBRL, formatNumber } from '../../../lib/format.ts';
+import { erroDetalhes } from '../api/detalhes-erro.ts';
+import { useDetalhesMes } from '../api/get-detalhes-mes.ts';
+
+import { Dinheiro } from './dinheiro.tsx';
+
+export interface DetalhesMesModalProps {
+  /** null: closed */
+  pedido: DetalhesMesDreInput | null;
+  /** the column as its header reads ('03/2024', 'Total', a store) */
+  colunaTitulo: string;
+  onVerLancamentos: () => void;
+  onClose: () => void;
+}
+
+type PorConta = DetalhesMesDreOutput['porConta'][number];
+type PorEmpresa = DetalhesMesDreOutput['porEmpresa'][number];
+
+const quantidade = (n: number | null) => (n === null ? '' : formatNumber(n, 0));
+const valor = (v: number) => <Dinheiro valor={v} />;
+
+const colunasConta: ColumnsType<PorConta> = [
+  { key: 'codigo', title: 'Código', dataIndex: 'codigo', width: 110 },
+  { key: 'nome', title: 'Conta do franqueador', dataIndex: 'nome', ellipsis: true },
+  {
+    key: 'qtd',
+    title: 'Lançamentos',
+    dataIndex: 'quantidade',
+    width: 120,
+    align: 'right',
+    render: quantidade,
+  },
+  { key: 'valor', title: 'Valor', dataIndex: 'valor', width: 160, align: 'right', render: valor },
+];
+const colunasEmpresa: ColumnsType<PorEmpresa> = [
+  { key: 'nome', title: 'Empresa', dataIndex: 'nome', ellipsis: true },
+  {
+    key: 'qtd',
+    title: 'Lançamentos',
+    dataIndex: 'quantidade',
+    width: 120,
+    align: 'right',
+    render: quantidade,
+  },
+  { key: 'valor', title: 'Valor', dataIndex: 'valor', width: 160, align: 'right', render: valor },
+];
+
+function Conteudo({
+  dados,
+  onVerLancamentos,
+}: {
+  dados: DetalhesMesDreOutput;
+  onVerLancamentos: () => void;
+}) {
+  const vazio = dados.porConta.length === 0 && dados.porEmpresa.length === 0;
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'linha', label: 'Linha', children: dados.linha.nome },
+          {
+            key: 'mes',
+            label: 'Mês',
+            children: dados.competencia ? rotuloMes(dados.competencia) : 'Período inteiro',
+          },
+          { key: 'valor', label: 'Valor', children: dados.valor === null ? '' : formatBRL(dados.valor) },
+        ]}
+      />
+      {vazio ? (
+        <Empty description={dreMessages.semDetalhes} />
+      ) : (
+        <>
+          {dados.porConta.length > 0 && (
+            <Table<PorConta>
+              size="small"
+              rowKey="id"
+              title={() => <Typography.Text strong>Por conta do franqueador</Typography.Text>}
+              columns={colunasConta}
+              dataSource={dados.porConta}
+              pagination={dados.porConta.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            />
+          )}
+          <Table<PorEmpresa>
+            size="small"
+            rowKey="id"
+            title={() => <Typography.Text strong>Por empresa</Typography.Text>}
+            columns={colunasEmpresa}
+            dataSource={dados.porEmpresa}
+            pagination={dados.porEmpresa.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+          />
+          <Flex justify="flex-end">
+            <Button icon={<UnorderedListOutlined />} onClick={onVerLancamentos}>
+              Ver lançamentos
+            </Button>
+          </Flex>
+        </>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * 'Detalhes do mês selecionado' (spec 001 §2.1): the clicked cell broken down by franchisor account and by
+ * store, each list summing to the cell; 'Ver lançamentos' opens the ledger rows ('Detalhes de Linha').
+ */
+export function DetalhesMesModal({ pedido, colunaTitulo, onVerLancamentos, onClose }: DetalhesMesModalProps) {
+  const detalhes = useDetalhesMes(pedido);
+  const erro = detalhes.isError ? erroDetalhes(detalhes.error) : null;
+  return (
+    <Modal
+      open={pedido !== null}
+      title={dreMessages.detalhesMesTitulo}
+      onCancel={onClose}
+      footer={null}
+      width={{ xs: '96%', md: 880 }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+        {colunaTitulo}
+      </Typography.Paragraph>
+      {detalhes.isPending && detalhes.fetchStatus !== 'idle' && (
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin aria-label="Carregando detalhes" />
+        </Flex>
+      )}
+      {erro && <Result status="warning" title={erro.titulo} subTitle={erro.descricao} />}
+      {detalhes.data && <Conteudo dados={detalhes.data} onVerLancamentos={onVerLancamentos} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { FileExcelOutlined } from '@ant-design/icons';
+import {
+  DRE_DURACAO_MENSAGEM_S,
+  dreMessages,
+  errorMessages,
+  getHref,
+  hasAccess,
+  type DetalhesLinhaDreInput,
+} from '@matriz/contracts';
+import { Button, Tooltip } from 'antd';
+
+import { navigateTo } from '../../../lib/navigation.ts';
+import { getNotifier } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useExportarDetalhesLinha } from '../api/exportar-detalhes-linha.ts';
+
+/** 'Gerando Relatório' with the way to the report list (spec 001 §8). */
+function avisarGerando(): void {
+  const { notification } = getNotifier();
+  const key = `dre-detalhe-${Date.now()}`;
+  notification.success({
+    key,
+    title: dreMessages.gerandoRelatorio,
+    description: (
+      <Button
+        type="link"
+        style={{ padding: 0 }}
+        onClick={() => {
+          notification.destroy(key);
+          navigateTo(getHref('relatorio'));
+        }}
+      >
+        {dreMessages.relatorioEnviado}
+      </Button>
+    ),
+  });
+}
+
+/**
+ * Exportar of 'Detalhes de Linha' (spec 001 §2.1): the rows of the cell (with the company filter) queued as a
+ * report. Needs DRE/Exportar ('Sem permissões' otherwise).
+ */
+export function ExportarDetalhesButton({ pedido, linha }: { pedido: DetalhesLinhaDreInput; linha: string }) {
+  const claims = useSession()?.claims ?? [];
+  const exportar = useExportarDetalhesLinha();
+  const pode = hasAccess(claims, 'DRE', 'Exportar');
+  return (
+    <Tooltip title={pode ? undefined : errorMessages.forbidden}>
+      <span style={{ display: 'inline-flex' }}>
+        <Button
+          icon={<FileExcelOutlined />}
+          disabled={!pode}
+          loading={exportar.isPending}
+          onClick={() =>
+            exportar.mutateAsync(pedido).then(avisarGerando, () =>
+              getNotifier().notification.error({
+                title: dreMessages.exportarDetalheTitulo,
+                description: dreMessages.exportarDetalheFalhou(linha),
+                duration: DRE_DURACAO_MENSAGEM_S,
+              }),
+            )
+          }
+        >
+          Exportar
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
