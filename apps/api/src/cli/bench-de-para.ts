@@ -79,7 +79,7 @@ const naoMapeadoBaseline = (clienteId: string, p: Periodo): SQL => sql`
     and d.conta_franqueado_id = c.conta_id`;
 
 const reais = (centavos: string) => Number(formatCentavos(BigInt(centavos)));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** A case: the API call, the baseline, and whether their answers agree (each case has its own shapes). */
 interface ApiCase {
@@ -95,7 +95,7 @@ const apiCase = <A, B>(c: {
   same: (ours: A, base: B) => boolean;
 }): ApiCase => ({ ...c, same: (a, b) => c.same(a as A, b as B) });
 
-async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
   const value = await fn();
   return { ms: performance.now() - started, value };
@@ -190,7 +190,7 @@ async function runCase(c: ApiCase, runs: number): Promise<ApiBenchResult> {
   return { nome: c.nome, ours: median(ours), baseline: median(base), same };
 }
 
-function benchConfig() {
+export function benchConfig() {
   const dir = mkdtempSync(join(tmpdir(), 'matriz-bench-'));
   return {
     ...loadConfig({
@@ -253,7 +253,7 @@ export async function runDeParaBench(
  * The demo administrator's session. A session left open (a run stopped midway, someone on the panel) makes the
  * login answer 401 with a temporary token: the conflict flow of the panel ends it and signs in with the token.
  */
-async function signInAsAdmin(app: Awaited<ReturnType<typeof buildApp>>) {
+export async function signInAsAdmin(app: Awaited<ReturnType<typeof buildApp>>) {
   const { email, senha } = demoLogins[0]!;
   const login = (Token?: string) =>
     app.inject({

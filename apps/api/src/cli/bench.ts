@@ -13,6 +13,7 @@ import {
 import { DEMO_CLIENTE_ID, isSeeded, seedDemoNetwork, type SeedSize } from '../seed/index.ts';
 import { repoRoot } from '../config.ts';
 import { runDeParaBench } from './bench-de-para.ts';
+import { runDreBench } from './bench-dre.ts';
 
 // `npm run bench -- [--size bench|demo|small] [--runs N]`: each figure is printed as the ratio of
 // Matriz's query (the rollups kept by ingestion, through the application role and row-level security)
@@ -125,7 +126,8 @@ async function main() {
         console.log(`Carregando a rede '${size}' (uma vez por banco)…`);
         await seedDemoNetwork(owner.db, { size, log: (m) => console.log(m) });
       }
-      await owner.db.execute(sql`analyze`);
+      // vacuum, not only analyze: the rollups are read index-only, which needs a current visibility map
+      await owner.db.execute(sql`vacuum (analyze)`);
     } finally {
       await owner.close();
     }
@@ -151,6 +153,9 @@ async function main() {
         ok = (await runCase(app.db, c, { clienteId: DEMO_CLIENTE_ID, ...range }, runs)) && ok;
       console.log('');
       for (const r of await runDeParaBench(app.db, DEMO_CLIENTE_ID, runs, (line) => console.log(line)))
+        ok = r.same && ok;
+      console.log('');
+      for (const r of await runDreBench(app, DEMO_CLIENTE_ID, runs, (line) => console.log(line)))
         ok = r.same && ok;
       if (!ok) process.exitCode = 1;
     } finally {
