@@ -89,20 +89,27 @@ export function indexar(
 }
 
 /**
- * The take-average column's facts: each account's (and extra's) sum over the stores with data ÷ their count,
- * rounded half away from zero to the centavo. A store with data but nothing on an account counts as zero there
- * (it spent nothing on it); a store without data at all is left out. Lines are then computed over these averaged
- * facts like in any column, so the average store's DRE adds up (its total = Σ its lines).
+ * The take-average column's facts: each account's sum over the stores with data ÷ their count, rounded half away
+ * from zero to the centavo. A store with data but nothing on an account counts as zero there (it spent nothing on
+ * it); a store without data at all is left out. A manual, PDV or CMV value is different: a store without that
+ * value has no data for it (not zero), so each such value is averaged over the stores that have it. Lines are then
+ * computed over these averaged facts like in any column, so the average store's DRE adds up.
  */
 export function adicionarMedia(indice: IndiceDre, colunasComDados: readonly string[], chave = 'media'): void {
   if (colunasComDados.length === 0) return;
-  for (const mapas of [indice.contas, indice.extras]) {
-    const somas = new Map<string, bigint>();
+  for (const [mapas, porQuemTem] of [
+    [indice.contas, false],
+    [indice.extras, true],
+  ] as const) {
+    const somas = new Map<string, { soma: bigint; lojas: number }>();
     for (const coluna of colunasComDados)
-      for (const [conta, valor] of mapas.get(coluna) ?? [])
-        somas.set(conta, (somas.get(conta) ?? 0n) + valor);
+      for (const [conta, valor] of mapas.get(coluna) ?? []) {
+        const atual = somas.get(conta) ?? { soma: 0n, lojas: 0 };
+        somas.set(conta, { soma: atual.soma + valor, lojas: atual.lojas + 1 });
+      }
     const medias = new Map<string, bigint>();
-    for (const [conta, soma] of somas) medias.set(conta, mediaDinheiro(soma, colunasComDados.length));
+    for (const [conta, { soma, lojas }] of somas)
+      medias.set(conta, mediaDinheiro(soma, porQuemTem ? lojas : colunasComDados.length));
     mapas.set(chave, medias);
   }
 }

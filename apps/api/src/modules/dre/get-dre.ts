@@ -41,8 +41,13 @@ export function getDre(
     const modelo = await loadModeloDre(tx, cl, q.modeloDREId);
     const selecao = await resolveSelecaoDre(tx, leitor, scope, q);
     const layout = await layoutDaConsulta(tx, cl, q, selecao);
-    // without a cost-centre list, the entries without a cost centre may make one more column
-    const semCentro = selecao.selecoes.some((s) => s.filtro === 'A' && s.centroDeCustoIds === null) ? 1 : 0;
+    // 'Sem centro de custo' may be one more column: entries without a cost centre when no list is given, and
+    // store-wide manual, PDV or CMV values whatever the list
+    const valoresDaLoja = modelo.linhas.some(
+      (l) => l.tipo === 'manual' || l.tipo === 'pdv' || l.tipo === 'cmv',
+    );
+    const semLista = selecao.selecoes.some((s) => s.filtro === 'A' && s.centroDeCustoIds === null);
+    const semCentro = semLista || valoresDaLoja ? 1 : 0;
     assertConsultaResolvida(q, {
       historico,
       lojas: layout.empresas.length,

@@ -94,13 +94,23 @@ export function linhasComNivel<T extends Pick<LinhaModeloDre, 'id' | 'parentId' 
   }
   const porOrdem = (a: T, b: T) => a.ordem - b.ordem || a.codigo.localeCompare(b.codigo);
   const out: { linha: T; nivel: number }[] = [];
-  const visitar = (pai: string | null, nivel: number, caminho: Set<string>) => {
+  const vistas = new Set<string>();
+  const visitar = (pai: string | null, nivel: number) => {
     for (const l of [...(filhos.get(pai) ?? [])].sort(porOrdem)) {
-      if (caminho.has(l.id)) continue;
+      if (vistas.has(l.id)) continue;
+      vistas.add(l.id);
       out.push({ linha: l, nivel });
-      visitar(l.id, nivel + 1, new Set([...caminho, l.id]));
+      visitar(l.id, nivel + 1);
     }
   };
-  visitar(null, 0, new Set());
+  visitar(null, 0);
+  // lines in a cycle of parents are reached from no root: each becomes a top line (as the engine's own tree
+  // does), so a broken model still shows every line instead of dropping some silently
+  for (const l of [...linhas].sort(porOrdem)) {
+    if (vistas.has(l.id)) continue;
+    vistas.add(l.id);
+    out.push({ linha: l, nivel: 0 });
+    visitar(l.id, 1);
+  }
   return out;
 }

@@ -4,13 +4,15 @@ import {
   rotuloMes,
   type DetalhesMesDreInput,
   type DetalhesMesDreOutput,
+  type MatrizFormato,
 } from '@matriz/contracts';
 import { Button, Descriptions, Empty, Flex, Modal, Result, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
-import { formatBRL, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { erroDetalhes } from '../api/detalhes-erro.ts';
 import { useDetalhesMes } from '../api/get-detalhes-mes.ts';
+import { formatarValor } from '../lib/celula.ts';
 
 import { Dinheiro } from './dinheiro.tsx';
 
@@ -19,6 +21,8 @@ export interface DetalhesMesModalProps {
   pedido: DetalhesMesDreInput | null;
   /** the column as its header reads ('03/2024', 'Total', a store) */
   colunaTitulo: string;
+  /** the clicked row's format: a ratio line (ticket médio) is a number, not money */
+  formato: MatrizFormato;
   onVerLancamentos: () => void;
   onClose: () => void;
 }
@@ -57,12 +61,16 @@ const colunasEmpresa: ColumnsType<PorEmpresa> = [
 
 function Conteudo({
   dados,
+  formato,
   onVerLancamentos,
 }: {
   dados: DetalhesMesDreOutput;
+  formato: MatrizFormato;
   onVerLancamentos: () => void;
 }) {
-  const vazio = dados.porConta.length === 0 && dados.porEmpresa.length === 0;
+  const semLista = dados.porConta.length === 0 && dados.porEmpresa.length === 0;
+  // a total or formula line has a value but no accounts or stores of its own: its composition explains it
+  const calculada = semLista && dados.valor !== null;
   return (
     <Flex vertical gap={16}>
       <Descriptions
@@ -75,10 +83,21 @@ function Conteudo({
             label: 'Mês',
             children: dados.competencia ? rotuloMes(dados.competencia) : 'Período inteiro',
           },
-          { key: 'valor', label: 'Valor', children: dados.valor === null ? '' : formatBRL(dados.valor) },
+          {
+            key: 'valor',
+            label: 'Valor',
+            children: dados.valor === null ? '' : formatarValor(dados.valor, formato),
+          },
         ]}
       />
-      {vazio ? (
+      {calculada ? (
+        <Flex vertical gap={12} align="flex-start">
+          <Typography.Text>Esta linha é calculada a partir de outras linhas do modelo.</Typography.Text>
+          <Button icon={<UnorderedListOutlined />} onClick={onVerLancamentos}>
+            Ver composição
+          </Button>
+        </Flex>
+      ) : semLista ? (
         <Empty description={dreMessages.semDetalhes} />
       ) : (
         <>
@@ -115,7 +134,13 @@ function Conteudo({
  * 'Detalhes do mês selecionado' (spec 001 §2.1): the clicked cell broken down by franchisor account and by
  * store, each list summing to the cell; 'Ver lançamentos' opens the ledger rows ('Detalhes de Linha').
  */
-export function DetalhesMesModal({ pedido, colunaTitulo, onVerLancamentos, onClose }: DetalhesMesModalProps) {
+export function DetalhesMesModal({
+  pedido,
+  colunaTitulo,
+  formato,
+  onVerLancamentos,
+  onClose,
+}: DetalhesMesModalProps) {
   const detalhes = useDetalhesMes(pedido);
   const erro = detalhes.isError ? erroDetalhes(detalhes.error) : null;
   return (
@@ -136,7 +161,9 @@ export function DetalhesMesModal({ pedido, colunaTitulo, onVerLancamentos, onClo
         </Flex>
       )}
       {erro && <Result status="warning" title={erro.titulo} subTitle={erro.descricao} />}
-      {detalhes.data && <Conteudo dados={detalhes.data} onVerLancamentos={onVerLancamentos} />}
+      {detalhes.data && (
+        <Conteudo dados={detalhes.data} formato={formato} onVerLancamentos={onVerLancamentos} />
+      )}
     </Modal>
   );
 }

@@ -93,6 +93,7 @@ export function DreAba() {
       <DetalhesMesModal
         pedido={aberto?.modal === 'mes' ? (celula as DetalhesMesDreInput | null) : null}
         colunaTitulo={`${linha?.label ?? ''} · ${colunaTitulo}`}
+        formato={linha?.format ?? 'moeda'}
         onVerLancamentos={() => setAberto((a) => (a ? { ...a, modal: 'linha' } : a))}
         onClose={() => setAberto(null)}
       />
