@@ -61,10 +61,10 @@ describe('shell', () => {
 
   it('opens an allowed area (placeholder) and sends anonymous users to the login', async () => {
     mockApi();
-    signIn({ claims: claims.starterLimited });
-    const first = renderApp('/dre');
+    signIn({ claims: [...claims.starterLimited, { nome: 'FluxoDeCaixa', acoes: ['Obter'] }] });
+    const first = renderApp('/fluxo-de-caixa');
     expect(await screen.findByText('Em construção')).toBeInTheDocument();
-    expect(screen.getByText(/^DRE: esta área/)).toBeInTheDocument();
+    expect(screen.getByText(/^DFC\/Contas bancárias: esta área/)).toBeInTheDocument();
     first.unmount();
 
     useSessionStore.setState({ user: null, accessToken: null });
