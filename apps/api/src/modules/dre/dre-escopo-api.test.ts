@@ -1,7 +1,16 @@
-import { dreMessages, endpoints, type LinhaDreOpcao, type ModeloDreOpcao } from '@matriz/contracts';
+import {
+  dreMessages,
+  endpoints,
+  type DetalhesMesDreOutput,
+  type LinhaDreOpcao,
+  type ModeloDreOpcao,
+} from '@matriz/contracts';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/fixtures.ts';
+import { withTenant } from '../../db/index.ts';
 import { SCOPE_FORBIDDEN } from '../access/scope.ts';
 import { apiAs } from '../de-para/leitura.fixtures.ts';
 import { criarRedeDreApi, mesAtras, type RedeDreApi } from './dre-api.fixtures.ts';
@@ -9,6 +18,7 @@ import {
   centavos,
   colunas,
   consultaDre,
+  filtroDre,
   ledgerPorMes,
   linhaDre,
   pesquisar,
@@ -42,6 +52,11 @@ beforeAll(async () => {
   loja = apiAs(t, (await signIn(t.app, rede.emails.loja)).headers);
   centro = apiAs(t, (await signIn(t.app, rede.emails.centro)).headers);
   adminStarter = apiAs(t, (await signIn(t.app, starter.emails.admin)).headers);
+  // b1 out of `loja`'s scope, with a PDV value: the line detail lists stored values of the cell's stores
+  await withTenant(db, rede.clienteId, (tx) =>
+    tx.execute(sql`insert into valor_pdv (cliente_id, id, empresa_id, mes, tipo_de_valor_de_pdv, valor)
+      values (${rede.clienteId}, ${uuidv7()}, ${rede.lojas.b1}, ${mesAtras(1)}, '1', 555_00)`),
+  );
 });
 afterAll(() => t?.close());
 
@@ -105,6 +120,63 @@ describe('DRE scope', () => {
     expect(cluster.statusCode).toBe(403);
     expect(cluster.json().title).toBe(SCOPE_FORBIDDEN);
     expect(cluster.body).not.toContain('"matriz"');
+  });
+
+  // The cell is narrowed to the store asked within the selection (filtroDaCelula): a store outside the scope is
+  // outside every selection, so its cell has no stores, as a store not selected has: empty, never its numbers.
+  const foraDoEscopo = (linhaId = rede.modelo.linhas.CARTAO) => {
+    const celula = {
+      linhaId,
+      competencia: mesAtras(1),
+      filter: consultaDre(rede),
+    };
+    const coluna = { filtro: 'A', empresaId: rede.lojas.b1, centroDeCusto: null };
+    return { daColuna: { ...celula, coluna }, doFiltro: { ...celula, empresaId: rede.lojas.b1 } };
+  };
+  const semB1 = (res: { statusCode: number; body: string }) => {
+    expect(res.statusCode, res.body).toBe(200);
+    for (const texto of [rede.lojas.b1, 'Loja B1', 'Apelido b1']) expect(res.body).not.toContain(texto);
+  };
+
+  it("gives a limited user an empty month detail for an out-of-scope store's column", async () => {
+    const { daColuna } = foraDoEscopo();
+    const mes = await loja.post(e.detalhesMes, daColuna);
+    semB1(mes);
+    expect(mes.json()).toMatchObject({ valor: null, porConta: [], porEmpresa: [] });
+    // the admin's same cell has numbers: the empty answer is the scope's doing
+    const doAdmin = await admin.post(e.detalhesMes, daColuna);
+    expect((doAdmin.json() as DetalhesMesDreOutput).valor).not.toBeNull();
+  });
+
+  for (const caso of ['daColuna', 'doFiltro'] as const)
+    it(`gives a limited user an empty line detail for an out-of-scope store (${caso})`, async () => {
+      const corpo = { ...foraDoEscopo(rede.modelo.linhas.TKT)[caso], Page: 1, PageSize: 10 };
+      const linha = await loja.post(e.detalhesLinha, corpo);
+      semB1(linha);
+      expect(linha.json()).toMatchObject({ detalhes: [], total: 0, soma: 0 });
+      const doAdmin = await admin.post(e.detalhesLinha, corpo);
+      expect((doAdmin.json() as { total: number }).total).toBeGreaterThan(0);
+    });
+
+  it('refuses the details of a query whose filter B holds a cluster with a store outside the scope (403)', async () => {
+    const filter = consultaDre(rede, {
+      AnaliseHorizontal: true,
+      filters: [
+        filtroDre('A', mesAtras(2), mesAtras(0)),
+        filtroDre('B', mesAtras(5), mesAtras(3), { clustersEmpresasIds: [rede.clusters.a1b1] }),
+      ],
+    });
+    const corpo = { linhaId: rede.modelo.linhas.CARTAO, filter, Page: 1, PageSize: 10 };
+    for (const url of [e.detalhesMes, e.detalhesLinha])
+      for (const coluna of [{ filtro: 'A' }, { filtro: 'B' }]) {
+        const res = await loja.post(url, {
+          ...corpo,
+          competencia: mesAtras(coluna.filtro === 'A' ? 1 : 4),
+          coluna,
+        });
+        expect(res.statusCode, `${url} ${coluna.filtro}`).toBe(403);
+        expect(res.json().title).toBe(SCOPE_FORBIDDEN);
+      }
   });
 
   it('gives a user limited to a cost centre only its entries, never those without a cost centre', async () => {

@@ -1,5 +1,6 @@
-import type { DreResultado } from '@matriz/contracts';
+import type { DreResultado, MatrizLinhaJson } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/fixtures.ts';
@@ -13,6 +14,7 @@ import {
   filtroDre,
   ledgerPorMes,
   linhaDre,
+  linhasDaMatriz,
   pesquisar,
   type Api,
 } from './dre-consulta.fixtures.ts';
@@ -40,6 +42,13 @@ const contasDe = (r: RedeDreApi) => ({
   PIX: [r.contas.m1.r2, r.contas.m2.r2],
   DESP: [r.contas.m1.d1, r.contas.m2.d1],
 });
+/** soma ÷ n in centavos, rounded half away from zero (by hand, not the engine's). */
+function mediaArredondada(soma: bigint, n: number): bigint {
+  const den = BigInt(n);
+  const abs = soma < 0n ? -soma : soma;
+  const q = (2n * abs + den) / (2n * den);
+  return soma < 0n ? -q : q;
+}
 const mesesA = (r: DreResultado) =>
   colunas(r, (c) => c.tipo === 'valor' && c.filtro === 'A' && c.mes !== null);
 const total = (r: DreResultado) =>
@@ -146,6 +155,55 @@ describe('DRE layouts', () => {
         expect(linhaDre(r, id).cells[c.key], c.key).toBe(0);
     for (const c of colunas(r, (x) => x.tipo === 'analise-vertical'))
       expect(linhaDre(r, rede.modelo.linhas.RB).cells[c.key], c.key).toBe(1);
+  });
+
+  it("takes the average ('tirar média') of each account over the stores with data, to the centavo", async () => {
+    // a fifth store with no entries at all: 'sem dados', left out of the average (not a zero)
+    const vazia = await criarRedeDreApi(t.tdb.ownerDb);
+    await withTenant(t.tdb.ownerDb, vazia.clienteId, (tx) =>
+      tx.execute(sql`insert into empresa (cliente_id, id, grupo_id, marca_id, cnpj, razao_social, ativo)
+        values (${vazia.clienteId}, ${uuidv7()}, ${vazia.grupos.b}, ${vazia.marcas.m1}, '00000000000599',
+          'Loja Vazia Ltda', true)`),
+    );
+    const api = apiAs(t, (await signIn(t.app, vazia.emails.admin)).headers);
+    const r = await pesquisar(api, consultaDre(vazia, { visaoPorLoja: true, tirarMedia: true }));
+    const lojas = colunas(r, (c) => c.tipo === 'valor' && c.empresaId !== null);
+    const comDados = lojas.filter((c) => !c.semDados);
+    expect([lojas.length, comDados.length]).toEqual([5, 4]);
+    const media = colunas(r, (c) => c.tipo === 'media')[0]!;
+    expect(media.lojasUsadas).toBe(4);
+    const mediaDe = (row: MatrizLinhaJson) => centavos(row.cells[media.key]);
+    const linhas = linhasDaMatriz(r);
+    let comArredondamento = 0;
+    let comZero = 0;
+    for (const row of linhas) {
+      const ref = r.referencias[row.id]!;
+      if (ref.tipo !== 'conta' || ref.contaFranqueadorId === null) continue;
+      // a store with data but nothing on the account spent nothing on it: zero there
+      const valores = comDados.map((c) => centavos(row.cells[c.key]));
+      const soma = valores.reduce<bigint>((s, v) => s + (v ?? 0n), 0n);
+      const esperado = valores.every((v) => v === null) ? null : mediaArredondada(soma, comDados.length);
+      expect(mediaDe(row), row.label).toBe(esperado);
+      if (soma % BigInt(comDados.length) !== 0n) comArredondamento++;
+      if (valores.includes(null)) comZero++;
+    }
+    expect([comArredondamento > 0, comZero > 0]).toEqual([true, true]);
+    // an account line is the sum of its accounts' averages (the average store's DRE adds up), so it may differ
+    // from the rounded mean of the line's store values by the rounding of each account
+    for (const row of linhas) {
+      const ref = r.referencias[row.id]!;
+      if (ref.tipo !== 'conta' || ref.contaFranqueadorId !== null) continue;
+      const contas = row.children.map((c) => mediaDe(c) ?? 0n);
+      expect(mediaDe(row), row.label).toBe(contas.reduce((s, v) => s + v, 0n));
+      const soma = comDados.reduce((s, c) => s + (centavos(row.cells[c.key]) ?? 0n), 0n);
+      const diferenca = 2n * (mediaDe(row)! - mediaArredondada(soma, comDados.length));
+      expect(diferenca <= BigInt(contas.length) && -diferenca <= BigInt(contas.length), row.label).toBe(true);
+    }
+    // a manual value is averaged over the stores that have it: only a1 has one
+    const manual = linhaDre(r, vazia.modelo.linhas.MAN);
+    expect(mediaDe(manual)).toBe(
+      centavos(manual.cells[lojas.find((c) => c.empresaId === vazia.lojas.a1)!.key]),
+    );
   });
 
   it('excludes inactive stores when asked', async () => {

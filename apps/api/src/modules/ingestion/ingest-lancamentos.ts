@@ -69,17 +69,7 @@ export async function ingestLancamentos(
   await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
   const linhas = semDuplicados(rows);
   const rollupDre = options.rollupDre ?? true;
-  // The DRE rollups map entries through their grupos' approved De-Para: no mapping of those grupos may change
-  // until this commits (all grupos first, in id order, as every De-Para writer takes them).
-  if (rollupDre)
-    await lockGruposShared(
-      tx,
-      await gruposDasLojas(
-        tx,
-        clienteId,
-        linhas.map((r) => r.empresaId),
-      ),
-    );
+  const travados = rollupDre ? await travarGrupos(tx, clienteId, options.origem, linhas) : null;
   let travado = false;
   for (const chunk of chunks(linhas, options.chunkSize ?? DEFAULT_CHUNK)) {
     await validarReferencias(tx, chunk);
@@ -94,7 +84,7 @@ export async function ingestLancamentos(
       );
       travado = true;
     }
-    const lojasAntigas = await lojasQueMudam(tx, clienteId, options.origem, chunk, rollupDre);
+    const lojasAntigas = await lojasQueMudam(tx, clienteId, options.origem, chunk, travados);
     const atualizados = await escritos(
       tx,
       atualizarExistentesSql(entrada, clienteId, options.origem, rollupDre),
@@ -107,6 +97,27 @@ export async function ingestLancamentos(
   return result;
 }
 
+/**
+ * The DRE rollups map entries through their grupos' approved De-Para: no mapping of those grupos may change until
+ * this commits. That is the grupos of the stores the entries go to and of the stores re-sent entries leave (same
+ * origem and idExterno already in the ledger), all taken here at once in id order, as every De-Para writer takes
+ * them: a lock taken later, out of that order, could deadlock with a writer holding a higher grupo.
+ */
+async function travarGrupos(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  origem: string,
+  linhas: readonly LancamentoInput[],
+): Promise<Set<string>> {
+  const { rows } = await tx.execute<{ empresa_id: string }>(sql`select distinct empresa_id from lancamento
+    where cliente_id = ${clienteId} and origem = ${origem}
+      and id_externo = any(${textArr(linhas.map((r) => r.idExterno))})`);
+  const lojas = [...linhas.map((r) => r.empresaId), ...rows.map((r) => r.empresa_id)];
+  const grupos = new Set(await gruposDasLojas(tx, clienteId, lojas));
+  await lockGruposShared(tx, grupos);
+  return grupos;
+}
+
 async function gruposDasLojas(tx: DatabaseOrTransaction, clienteId: string, lojas: readonly string[]) {
   const { rows } = await tx.execute<{ grupo_id: string }>(sql`select distinct grupo_id from empresa
     where cliente_id = ${clienteId} and id = any(${arr([...new Set(lojas)], 'uuid')})`);
@@ -114,15 +125,16 @@ async function gruposDasLojas(tx: DatabaseOrTransaction, clienteId: string, loja
 }
 
 /**
- * Stores that re-sent entries are leaving (an entry moved to another store): their grupos' De-Para must hold
- * still too, and their emptied rollup keys go as well.
+ * Stores that re-sent entries are leaving (an entry moved to another store): their emptied rollup keys go as well.
+ * Their grupos were locked up front (travarGrupos); only an entry another ingestion of the same origem wrote since
+ * can name a grupo not locked yet, and that one is locked now (the rollup must not read a moving De-Para).
  */
 async function lojasQueMudam(
   tx: DatabaseOrTransaction,
   clienteId: string,
   origem: string,
   chunk: LancamentoInput[],
-  travar: boolean,
+  travados: ReadonlySet<string> | null,
 ): Promise<string[]> {
   const { rows } = await tx.execute<{ empresa_id: string }>(sql`
     select distinct l.empresa_id from unnest(${textArr(chunk.map((r) => r.idExterno))}, ${arr(
@@ -132,7 +144,10 @@ async function lojasQueMudam(
     join lancamento l on l.cliente_id = ${clienteId} and l.origem = ${origem} and l.id_externo = e.id_externo
     where l.empresa_id <> e.empresa_id`);
   const lojas = rows.map((r) => r.empresa_id);
-  if (travar && lojas.length > 0) await lockGruposShared(tx, await gruposDasLojas(tx, clienteId, lojas));
+  if (travados && lojas.length > 0) {
+    const novos = (await gruposDasLojas(tx, clienteId, lojas)).filter((g) => !travados.has(g));
+    if (novos.length > 0) await lockGruposShared(tx, novos);
+  }
   return lojas;
 }
 
