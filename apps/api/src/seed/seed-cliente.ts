@@ -49,6 +49,7 @@ export async function apagarCliente(db: Database, clienteId: string): Promise<vo
     await tx.execute(sql`delete from lancamento where cliente_id = ${clienteId}`);
     await tx.execute(sql`delete from lancamento_mensal_franqueador where cliente_id = ${clienteId}`);
     await tx.execute(sql`delete from lancamento_mensal_franqueador_grupo where cliente_id = ${clienteId}`);
+    await tx.execute(sql`delete from estoque_mensal where cliente_id = ${clienteId}`);
     await tx.execute(sql`delete from cliente where id = ${clienteId}`);
   });
 }

@@ -1,6 +1,7 @@
 export * from './banco.ts';
 export * from './cliente.ts';
 export * from './cluster.ts';
+export * from './cmv-mensal.ts';
 export * from './de-para.ts';
 export * from './dre-rollup.ts';
 export * from './estoque.ts';

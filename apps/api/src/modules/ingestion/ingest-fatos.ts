@@ -1,5 +1,6 @@
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { chunks, milesimos } from './arrays.ts';
+import { paresAtuais, paresDe, recalcularEstoqueMensal } from './estoque-mensal.ts';
 import type {
   EstoqueAjusteInput,
   EstoqueEntradaInput,
@@ -13,7 +14,7 @@ import type {
 import { upsertUnnest, type Coluna } from './upsert.ts';
 
 // The other facts of a grupo's finance system, written in bulk and idempotently on each fact's
-// natural key, like the ledger (which alone has rollups to keep).
+// natural key, like the ledger. Stock writes keep the monthly stock rollup of the CMV in the same transaction.
 
 const CHUNK = 20_000;
 
@@ -21,10 +22,35 @@ async function emLotes<T>(
   tx: DatabaseOrTransaction,
   clienteId: string,
   rows: readonly T[],
-  escrever: (lote: T[]) => { tabela: string; colunas: Coluna[]; conflito: string; atualizar: string[] },
+  escrever: Escrita<T>,
 ): Promise<number> {
   let total = 0;
   for (const lote of chunks(rows, CHUNK)) total += await upsertUnnest(tx, clienteId, escrever(lote));
+  return total;
+}
+
+type Escrita<T> = (lote: T[]) => { tabela: string; colunas: Coluna[]; conflito: string; atualizar: string[] };
+
+/**
+ * Stock rows in chunks, each followed by the recomputation of the monthly stock rollup of the store-months it
+ * touched. Rows keyed by (origem, id_externo) may move to another store or month: `movel` names their table so
+ * the store-months they leave are recomputed too.
+ */
+async function estoqueEmLotes<T extends { empresaId: string; data: string }>(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  rows: readonly T[],
+  movel: { tabela: 'estoque_entrada' | 'estoque_ajuste'; origem: string; idExterno: (r: T) => string } | null,
+  escrever: Escrita<T>,
+): Promise<number> {
+  let total = 0;
+  for (const lote of chunks(rows, CHUNK)) {
+    const deixados = movel
+      ? await paresAtuais(tx, clienteId, movel.tabela, movel.origem, lote.map(movel.idExterno))
+      : [];
+    total += await upsertUnnest(tx, clienteId, escrever(lote));
+    await recalcularEstoqueMensal(tx, clienteId, [...deixados, ...paresDe(lote)]);
+  }
   return total;
 }
 
@@ -63,7 +89,12 @@ export function ingestEstoqueEntradas(
   rows: readonly EstoqueEntradaInput[],
   origem: string,
 ) {
-  return emLotes(tx, clienteId, rows, (l) => ({
+  const movel = {
+    tabela: 'estoque_entrada' as const,
+    origem,
+    idExterno: (r: EstoqueEntradaInput) => r.idExterno,
+  };
+  return estoqueEmLotes(tx, clienteId, rows, movel, (l) => ({
     tabela: 'estoque_entrada',
     colunas: [
       col(l, 'empresa_id', 'uuid', (r) => r.empresaId),
@@ -98,7 +129,7 @@ export function ingestEstoquePosicoes(
   clienteId: string,
   rows: readonly EstoquePosicaoInput[],
 ) {
-  return emLotes(tx, clienteId, rows, (l) => ({
+  return estoqueEmLotes(tx, clienteId, rows, null, (l) => ({
     tabela: 'estoque_posicao',
     colunas: [
       col(l, 'empresa_id', 'uuid', (r) => r.empresaId),
@@ -122,7 +153,12 @@ export function ingestEstoqueAjustes(
   rows: readonly EstoqueAjusteInput[],
   origem: string,
 ) {
-  return emLotes(tx, clienteId, rows, (l) => ({
+  const movel = {
+    tabela: 'estoque_ajuste' as const,
+    origem,
+    idExterno: (r: EstoqueAjusteInput) => r.idExterno,
+  };
+  return estoqueEmLotes(tx, clienteId, rows, movel, (l) => ({
     tabela: 'estoque_ajuste',
     colunas: [
       col(l, 'empresa_id', 'uuid', (r) => r.empresaId),
