@@ -239,6 +239,6 @@ async function criarValores(ownerDb: Database, rede: RedeDreApi, adminId: string
       await tx.execute(sql`insert into valor_manual_dre (cliente_id, id, linha_dre_id, empresa_id, mes, valor, updated_by)
         values (${cl}, ${id()}, ${rede.modelo.linhas.MAN}, ${rede.lojas.a1}, ${mes}, ${valor}, ${adminId})`);
     await tx.execute(sql`insert into valor_pdv (cliente_id, id, empresa_id, mes, tipo_de_valor_de_pdv, valor)
-      values (${cl}, ${id()}, ${rede.lojas.a1}, ${mesAtras(1)}, '1', 777_00)`);
+      values (${cl}, ${id()}, ${rede.lojas.a1}, ${mesAtras(1)}, '1', 77700)`);
   });
 }

@@ -55,7 +55,7 @@ beforeAll(async () => {
   // b1 out of `loja`'s scope, with a PDV value: the line detail lists stored values of the cell's stores
   await withTenant(db, rede.clienteId, (tx) =>
     tx.execute(sql`insert into valor_pdv (cliente_id, id, empresa_id, mes, tipo_de_valor_de_pdv, valor)
-      values (${rede.clienteId}, ${uuidv7()}, ${rede.lojas.b1}, ${mesAtras(1)}, '1', 555_00)`),
+      values (${rede.clienteId}, ${uuidv7()}, ${rede.lojas.b1}, ${mesAtras(1)}, '1', 55500)`),
   );
 });
 afterAll(() => t?.close());
