@@ -1,6 +1,7 @@
-import { parseClusterFiltros } from '@matriz/contracts';
+import { clusterMessages, parseClusterFiltros } from '@matriz/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import {
   centroDeCusto,
   cluster,
@@ -10,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { empresaMatchesFiltros } from './cluster-sql.ts';
 import type { Scope } from './scope.ts';
-import { inScope } from './scope-checks.ts';
+import { inScope, SCOPE_FORBIDDEN } from './scope-checks.ts';
 
 export interface ClusterRef {
   id: string;
@@ -102,4 +103,28 @@ export async function clustersWithinScope(
     if ([...(members.get(c.id) ?? [])].every((id) => inScope(scope, kind, id))) within.add(c.id);
   }
   return within;
+}
+
+/**
+ * The members now of the clusters a user picked as a filter: each must be a cluster of the tenant of that kind
+ * (404), and every member in the user's scope (403: a cluster never reaches beyond what the user may see, and never
+ * gives silently fewer members than its list).
+ */
+export async function membersOfClustersInScope(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  scope: Scope,
+  clusterIds: readonly string[],
+  alvo: ClusterRef['alvo'],
+): Promise<Set<string>> {
+  const refs = (await loadClusterRefs(tx, clienteId, clusterIds)).filter((c) => c.alvo === alvo);
+  if (refs.length < new Set(clusterIds).size) throw notFound(clusterMessages.notFound);
+  const kind = alvo === 'empresa' ? 'empresaIds' : 'centroDeCustoIds';
+  const ids = new Set<string>();
+  for (const members of (await loadClusterMembers(tx, clienteId, refs)).values())
+    for (const id of members) {
+      if (!inScope(scope, kind, id)) throw forbidden(SCOPE_FORBIDDEN);
+      ids.add(id);
+    }
+  return ids;
 }

@@ -1,9 +1,9 @@
-import { clusterMessages, errorMessages } from '@matriz/contracts';
+import { errorMessages } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
-import { loadClusterMembers, loadClusterRefs } from '../access/cluster-members.ts';
-import { assertInScope, inScope, SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { membersOfClustersInScope } from '../access/cluster-members.ts';
+import { assertInScope, type Scope } from '../access/scope.ts';
 import { loadGrupos, marcaFilter, type GrupoDePara } from './grupo-scope.ts';
 import { paresOf, type Par } from './linhas-sql.ts';
 
@@ -71,15 +71,7 @@ export async function grupoIdsOfClusters(
   scope: Scope,
   clusterIds: readonly string[],
 ): Promise<string[]> {
-  const refs = (await loadClusterRefs(tx, clienteId, clusterIds)).filter((c) => c.alvo === 'empresa');
-  if (refs.length < new Set(clusterIds).size) throw notFound(clusterMessages.notFound);
-  const lojas = new Set<string>();
-  for (const members of (await loadClusterMembers(tx, clienteId, refs)).values()) {
-    for (const id of members) {
-      if (!inScope(scope, 'empresaIds', id)) throw forbidden(SCOPE_FORBIDDEN);
-      lojas.add(id);
-    }
-  }
+  const lojas = await membersOfClustersInScope(tx, clienteId, scope, clusterIds, 'empresa');
   if (lojas.size === 0) return [];
   const { rows } = await tx.execute<{ grupo_id: string }>(sql`
     select distinct grupo_id from empresa

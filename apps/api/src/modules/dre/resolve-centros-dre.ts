@@ -1,16 +1,8 @@
-import { clusterMessages, type FiltroConsultaDre } from '@matriz/contracts';
+import type { FiltroConsultaDre } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
-import { loadClusterMembers, loadClusterRefs } from '../access/cluster-members.ts';
-import {
-  assertInScope,
-  inScope,
-  loadScopeRule,
-  ruleRestrictions,
-  SCOPE_FORBIDDEN,
-  type Scope,
-} from '../access/scope.ts';
+import { membersOfClustersInScope } from '../access/cluster-members.ts';
+import { assertInScope, loadScopeRule, ruleRestrictions, type Scope } from '../access/scope.ts';
 import { assertDoCliente } from './resolve-lojas-dre.ts';
 
 /** A cost centre of a DRE selection. */
@@ -39,7 +31,13 @@ export async function resolveCentrosDre(
 ): Promise<CentroDre[] | null> {
   let pedidos: Iterable<string>;
   if (f.clustersCentroDeCustosIds.length > 0) {
-    pedidos = await membrosDosClusters(tx, clienteId, scope, f.clustersCentroDeCustosIds);
+    pedidos = await membersOfClustersInScope(
+      tx,
+      clienteId,
+      scope,
+      f.clustersCentroDeCustosIds,
+      'centro_de_custo',
+    );
   } else if (f.CentroDeCustosIds.length > 0) {
     assertInScope(scope, { centroDeCustoIds: f.CentroDeCustosIds });
     await assertDoCliente(tx, clienteId, 'centro_de_custo', f.CentroDeCustosIds);
@@ -66,23 +64,6 @@ export async function loadCentrosDre(
       ${ids ? sql`and c.id = any(${uuids(ids)})` : sql``}
     order by c.empresa_id, c.codigo, c.id`);
   return rows;
-}
-
-async function membrosDosClusters(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  scope: Scope,
-  clusterIds: readonly string[],
-): Promise<Set<string>> {
-  const refs = (await loadClusterRefs(tx, clienteId, clusterIds)).filter((c) => c.alvo === 'centro_de_custo');
-  if (refs.length < new Set(clusterIds).size) throw notFound(clusterMessages.notFound);
-  const centros = new Set<string>();
-  for (const membros of (await loadClusterMembers(tx, clienteId, refs)).values())
-    for (const id of membros) {
-      if (!inScope(scope, 'centroDeCustoIds', id)) throw forbidden(SCOPE_FORBIDDEN);
-      centros.add(id);
-    }
-  return centros;
 }
 
 /**

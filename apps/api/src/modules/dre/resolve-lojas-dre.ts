@@ -1,9 +1,9 @@
-import { clusterMessages, errorMessages, type FiltroConsultaDre } from '@matriz/contracts';
+import { errorMessages, type FiltroConsultaDre } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
-import { loadClusterMembers, loadClusterRefs } from '../access/cluster-members.ts';
-import { assertInScope, inScope, SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { membersOfClustersInScope } from '../access/cluster-members.ts';
+import { assertInScope, type Scope } from '../access/scope.ts';
 import { assertMarcas } from '../de-para/grupos-do-filtro.ts';
 import { marcaFilter } from '../de-para/grupo-scope.ts';
 
@@ -40,7 +40,7 @@ export async function resolveLojasDre(
   let pedidas: Set<string> | null = null;
   let outliers: string[] = [];
   if (f.clustersEmpresasIds.length > 0) {
-    pedidas = await membrosDosClusters(tx, clienteId, scope, f.clustersEmpresasIds);
+    pedidas = await membersOfClustersInScope(tx, clienteId, scope, f.clustersEmpresasIds, 'empresa');
     if (f.excluirOutliers) outliers = await outliersDosClusters(tx, clienteId, f.clustersEmpresasIds);
   } else if (f.EmpresasIds.length > 0) {
     assertInScope(scope, { empresaIds: f.EmpresasIds });
@@ -60,24 +60,6 @@ export async function resolveLojasDre(
       ${outliers.length > 0 ? sql`and not (e.id = any(${uuids(outliers)}))` : sql``}
     order by lower(e.razao_social), e.id`);
   return rows;
-}
-
-/** The members of store clusters of the tenant (static by membership, dynamic by their filters now). */
-async function membrosDosClusters(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  scope: Scope,
-  clusterIds: readonly string[],
-): Promise<Set<string>> {
-  const refs = (await loadClusterRefs(tx, clienteId, clusterIds)).filter((c) => c.alvo === 'empresa');
-  if (refs.length < new Set(clusterIds).size) throw notFound(clusterMessages.notFound);
-  const lojas = new Set<string>();
-  for (const membros of (await loadClusterMembers(tx, clienteId, refs)).values())
-    for (const id of membros) {
-      if (!inScope(scope, 'empresaIds', id)) throw forbidden(SCOPE_FORBIDDEN);
-      lojas.add(id);
-    }
-  return lojas;
 }
 
 /** The stores the clusters mark as outliers (cluster_outlier), left out with 'excluir outliers'. */
