@@ -30,6 +30,11 @@ export const sessionUserSchema = z.object({
   isAdmin: z.boolean(),
   isOnline: z.boolean(),
   f360Admin: z.boolean(),
+  /**
+   * The consultant view of the user's access rule (spec 001 §6, 002): filter B of the DRE takes clusters only.
+   * False without a rule and for an administrator (sysAdmin).
+   */
+  visaoConsultor: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -142,6 +142,8 @@ export const dreMessages = {
   diferencaSemAnalises: 'A % de diferença exige as análises vertical e horizontal ligadas.',
   mediaSemVisaoPorLoja: 'Tirar média só pode ser usado com a visão por loja.',
   cadaCentroSemTotalizar: 'Cada centro de custo por coluna exige o período totalizado.',
+  // the consultant view (spec 001 §6, 002 §premium/claims): filter B takes clusters only
+  somenteClustersEmB: 'Na visão de consultor, o filtro B aceita apenas clusters.',
 } as const;
 
 // ---------- months ('YYYY-MM-01'), by integer arithmetic: no Date, no time zone ----------

@@ -249,6 +249,8 @@ const ruleFields = {
     .array(acessoSchema, invalidValue)
     .max(listLimits.acessos, listMessages.max(listLimits.acessos))
     .default([]),
+  /** the consultant view (spec 001 §6): filter B of the DRE takes clusters only (never an administrator's) */
+  visaoConsultor: flag.default(false),
 };
 
 export const createRuleInput = z.object(ruleFields);
@@ -270,6 +272,7 @@ export const ruleOutput = z.object({
   centroDecustosIds: z.array(z.string()),
   clustersCentroDecustosIds: z.array(z.string()),
   acessos: z.array(z.object({ nome: z.string(), acoes: z.array(z.string()) })),
+  visaoConsultor: z.boolean(),
 });
 export type RuleOutput = z.infer<typeof ruleOutput>;
 

@@ -60,6 +60,7 @@ function createRuntime(db: Database, cache: ClaimsCache, listener: AccessListene
         nome: row.nome,
         plano: row.plano,
         acessos: row.acessos,
+        visaoConsultor: row.visaoConsultor,
         regraAcessoId: row.regraAcessoId,
         tokenHash: row.tokenHash,
         isApproved: row.isApproved,

@@ -51,6 +51,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       nome: ctx.nome,
       plano: ctx.plano,
       claims,
+      visaoConsultor: ctx.visaoConsultor,
       loginTokenHash: ctx.tokenHash,
     };
     let scope: Promise<Scope> | undefined;

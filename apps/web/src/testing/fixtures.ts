@@ -45,6 +45,7 @@ export function makeLoginOutput(overrides: Partial<LoginOutput> = {}): LoginOutp
       isAdmin: true,
       isOnline: true,
       f360Admin: false,
+      visaoConsultor: false,
     },
     customer: {
       _id: 'c-1',

@@ -22,6 +22,8 @@ export const regraAcesso = tenantTable('regra_acesso', {
   todasAsMarcas: boolean().notNull().default(false),
   clusterEmpresaBool: boolean().notNull().default(false),
   clusterCentroDeCustosBool: boolean().notNull().default(false),
+  /** The consultant view (spec 001 §6, 002): filter B of the DRE takes clusters only. */
+  visaoConsultor: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

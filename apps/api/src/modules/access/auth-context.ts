@@ -23,6 +23,11 @@ export interface AuthContext {
   nome: string;
   plano: Plano;
   claims: Claim[];
+  /**
+   * The consultant view of the user's rule (spec 001 §6): filter B of the DRE takes clusters only. Read with the
+   * claims, so a rule edited takes effect at the user's next request.
+   */
+  visaoConsultor: boolean;
   /** hash of the session's login token (GET validate token compares it) */
   loginTokenHash: string;
 }

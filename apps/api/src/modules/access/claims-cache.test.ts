@@ -23,6 +23,7 @@ const session = (sessaoId: string, clienteId = A, usuarioId = U1): SessionContex
   nome: 'X',
   plano: 'Premium',
   acessos: [],
+  visaoConsultor: false,
   regraAcessoId: null,
   tokenHash: 'h',
   isApproved: true,

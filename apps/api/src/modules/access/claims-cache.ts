@@ -12,6 +12,8 @@ export interface SessionContext {
   nome: string;
   plano: Plano;
   acessos: Claim[];
+  /** the rule's consultant view (session-context.ts getRuleSessao) */
+  visaoConsultor: boolean;
   regraAcessoId: string | null;
   tokenHash: string;
   isApproved: boolean;

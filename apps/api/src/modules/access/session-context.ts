@@ -1,21 +1,32 @@
-import type { Claim } from '@matriz/contracts';
+import { isSysAdmin, type Claim } from '@matriz/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { cliente, regraAcesso, sessao, usuario } from '../../db/schema/index.ts';
 import type { Plano } from './claims.ts';
 
-/** The claims an access rule grants, as saved (none without a rule). */
-export async function getRuleAcessos(
+/** What a session takes from the user's access rule. */
+export interface RuleSessao {
+  /** the claims the rule grants, as saved (none without a rule) */
+  acessos: Claim[];
+  /**
+   * the consultant view (spec 001 §6): filter B of the DRE takes clusters only. False without a rule and for an
+   * administrator (sysAdmin), whatever the row says.
+   */
+  visaoConsultor: boolean;
+}
+
+export async function getRuleSessao(
   tx: DatabaseOrTransaction,
   clienteId: string,
   regraId: string | null,
-): Promise<Claim[]> {
-  if (!regraId) return [];
+): Promise<RuleSessao> {
+  if (!regraId) return { acessos: [], visaoConsultor: false };
   const [row] = await tx
-    .select({ acessos: regraAcesso.acessos })
+    .select({ acessos: regraAcesso.acessos, visaoConsultor: regraAcesso.visaoConsultor })
     .from(regraAcesso)
     .where(and(eq(regraAcesso.clienteId, clienteId), eq(regraAcesso.id, regraId)));
-  return (row?.acessos as Claim[] | undefined) ?? [];
+  const acessos = (row?.acessos as Claim[] | undefined) ?? [];
+  return { acessos, visaoConsultor: (row?.visaoConsultor ?? false) && !isSysAdmin(acessos) };
 }
 
 /** The session behind an access token, with what the auth hook needs; null when gone. */
@@ -43,6 +54,6 @@ export async function getSessionContext(
     .where(and(eq(sessao.clienteId, clienteId), eq(sessao.id, sessaoId), eq(sessao.usuarioId, usuarioId)));
   if (!row) return null;
   const ativo = !row.endedAt && new Date(row.expiresAt).getTime() > Date.now() && row.isApproved;
-  const acessos = await getRuleAcessos(tx, row.clienteId, row.regraAcessoId);
-  return { ...row, ativo, acessos, plano: row.plano as Plano };
+  const regra = await getRuleSessao(tx, row.clienteId, row.regraAcessoId);
+  return { ...row, ativo, ...regra, plano: row.plano as Plano };
 }

@@ -6,7 +6,7 @@ import { signAccessToken } from '../../lib/jwt.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { buildClaims } from '../access/claims.ts';
 import { resolveScope } from '../access/scope.ts';
-import { getRuleAcessos } from '../access/session-context.ts';
+import { getRuleSessao } from '../access/session-context.ts';
 import {
   createSession,
   createTempToken,
@@ -73,7 +73,8 @@ export async function startSession(
   );
   const scope = await resolveScope(tx, { clienteId: cliente.id, regraAcessoId: user.regraAcessoId });
   const figures = await getCustomerFigures(tx, cliente.id, scope);
-  const claims = buildClaims(await getRuleAcessos(tx, cliente.id, user.regraAcessoId), cliente.plano);
+  const regra = await getRuleSessao(tx, cliente.id, user.regraAcessoId);
+  const claims = buildClaims(regra.acessos, cliente.plano);
   const output: LoginOutput = {
     isCASSolicitation: false,
     returnUrl: null,
@@ -88,6 +89,7 @@ export async function startSession(
       isAdmin: user.isAdmin,
       isOnline: true,
       f360Admin: user.f360Admin,
+      visaoConsultor: regra.visaoConsultor,
     },
     customer: {
       _id: cliente.id,

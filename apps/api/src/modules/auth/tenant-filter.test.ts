@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { createCliente, createUser } from '../../../test/fixtures.ts';
 import { sessao, tokenRedefinicaoSenha, usuario } from '../../db/schema/index.ts';
-import { getRuleAcessos } from '../access/session-context.ts';
+import { getRuleSessao } from '../access/session-context.ts';
 import { endSessions, getUsuario, revokeResetTokens, updatePassword, updateProfile } from './queries.ts';
 
 /**
@@ -100,8 +100,14 @@ describe('auth queries filter the cliente', () => {
 });
 
 describe('the session context filters the cliente', () => {
-  it('getRuleAcessos', async () => {
-    expect(await getRuleAcessos(db(), outroClienteId, user.regraId)).toEqual([]);
-    expect(await getRuleAcessos(db(), clienteId, user.regraId)).toEqual([{ nome: 'sysAdmin', acoes: [] }]);
+  it('getRuleSessao', async () => {
+    expect(await getRuleSessao(db(), outroClienteId, user.regraId)).toEqual({
+      acessos: [],
+      visaoConsultor: false,
+    });
+    expect(await getRuleSessao(db(), clienteId, user.regraId)).toEqual({
+      acessos: [{ nome: 'sysAdmin', acoes: [] }],
+      visaoConsultor: false,
+    });
   });
 });

@@ -37,6 +37,7 @@ beforeAll(async () => {
     nome: 'Admin De-Para',
     plano: 'Premium',
     claims: [],
+    visaoConsultor: false,
     loginTokenHash: '',
   };
 });

@@ -1,5 +1,6 @@
 import {
   consultaDreInput,
+  type ConsultaDre,
   detalhesLinhaDreInput,
   detalhesLinhaDreOutput,
   detalhesMesDreInput,
@@ -12,8 +13,9 @@ import {
   linhasDreQuery,
   modelosDreOutput,
 } from '@matriz/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requireScope } from '../access/auth-context.ts';
+import { requireAuth, requireScope, type AuthContext } from '../access/auth-context.ts';
 import { assertDetalhePremium, dreAccess, dreTags as tags } from './access.ts';
 import { getDetalhesLinhaDre } from './get-detalhes-linha-dre.ts';
 import { getDetalhesMesDre } from './get-detalhes-mes-dre.ts';
@@ -21,6 +23,17 @@ import { getDre } from './get-dre.ts';
 import { listLinhasDre } from './list-linhas-dre.ts';
 import { listModelosDre } from './list-modelos-dre.ts';
 import { requestDetalhesLinhaDreReport } from './request-detalhes-linha-dre-report.ts';
+import { assertFiltroBDoConsultor } from './validate-consulta-dre.ts';
+
+/**
+ * The signed-in user asking for a DRE query, refused (400) when their rule's consultant view does not take the
+ * query's filter B (spec 001 §6). `prefixo`: where the query is in the body.
+ */
+function leitorDaConsulta(request: FastifyRequest, q: ConsultaDre, prefixo = ''): AuthContext {
+  const auth = requireAuth(request);
+  assertFiltroBDoConsultor(auth, q, prefixo);
+  return auth;
+}
 
 /** DRE (spec 001 §2.1, §3, §7; issue 10): the models and lines, the search, and the month and line details. */
 export const dreRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +73,8 @@ export const dreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dreResultado },
       },
     },
-    async (request) => getDre(app.db, requireAuth(request), await requireScope(request), request.body),
+    async (request) =>
+      getDre(app.db, leitorDaConsulta(request, request.body), await requireScope(request), request.body),
   );
 
   app.post(
@@ -75,7 +89,12 @@ export const dreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getDetalhesMesDre(app.db, requireAuth(request), await requireScope(request), request.body),
+      getDetalhesMesDre(
+        app.db,
+        leitorDaConsulta(request, request.body.filter, 'filter.'),
+        await requireScope(request),
+        request.body,
+      ),
   );
 
   app.post(
@@ -92,7 +111,12 @@ export const dreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getDetalhesLinhaDre(app.db, requireAuth(request), await requireScope(request), request.body),
+      getDetalhesLinhaDre(
+        app.db,
+        leitorDaConsulta(request, request.body.filter, 'filter.'),
+        await requireScope(request),
+        request.body,
+      ),
   );
 
   app.post(
@@ -108,6 +132,11 @@ export const dreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      requestDetalhesLinhaDreReport(app.db, requireAuth(request), await requireScope(request), request.body),
+      requestDetalhesLinhaDreReport(
+        app.db,
+        leitorDaConsulta(request, request.body.filter, 'filter.'),
+        await requireScope(request),
+        request.body,
+      ),
   );
 };

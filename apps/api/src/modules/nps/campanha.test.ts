@@ -37,6 +37,7 @@ beforeAll(async () => {
     nome: 'Rita',
     plano: 'Premium',
     claims: [],
+    visaoConsultor: false,
     loginTokenHash: 'x',
   };
 });

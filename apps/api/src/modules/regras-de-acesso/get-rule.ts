@@ -22,6 +22,7 @@ export async function getRule(db: Database, auth: AuthContext, regraId: string):
       centroDecustosIds: links.centroDeCustoIds,
       clustersCentroDecustosIds: links.clusterCentroDeCustoIds,
       acessos: row.acessos as Claim[],
+      visaoConsultor: row.visaoConsultor,
     };
   });
 }

@@ -4,7 +4,6 @@ import {
   isSysAdmin,
   normalizeAcessos,
   regraMessages,
-  type Claim,
   type CreateRuleData,
 } from '@matriz/contracts';
 import type { Transaction } from '../../db/index.ts';
@@ -18,14 +17,8 @@ import {
   SCOPE_FORBIDDEN,
   type Scope,
 } from '../access/scope.ts';
-import { findRuleByNome, lockRuleNames, type RuleScope } from './queries.ts';
+import { findRuleByNome, lockRuleNames, type RuleValues } from './queries.ts';
 import { assertScopeOfCliente, normalizeScope } from './scope.ts';
-
-export interface RuleValues {
-  nome: string;
-  acessos: Claim[];
-  scope: RuleScope;
-}
 
 /**
  * An editor who is not an administrator may only grant data of their own scope: they may pick only what their
@@ -73,7 +66,13 @@ export async function prepareRule(
   if (!acessos.ok) throw badRequest(acessos.message, 'acessos');
   const scope = normalizeScope(input);
   await assertScopeOfCliente(tx, auth.clienteId, scope);
-  const values = { nome: input.nome, acessos: acessos.acessos, scope } satisfies RuleValues;
+  const values = {
+    nome: input.nome,
+    acessos: acessos.acessos,
+    scope,
+    // an administrator sees everything as it is: the consultant view would only narrow the comparison
+    visaoConsultor: input.visaoConsultor && !isAdministratorRule(acessos.acessos),
+  } satisfies RuleValues;
   await assertGrantable(tx, auth, editorScope, values);
   // Rule names identify rules in the user-import template: one name, one rule.
   await lockRuleNames(tx, auth.clienteId);

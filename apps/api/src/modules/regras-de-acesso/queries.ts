@@ -17,6 +17,15 @@ import type { RuleScope } from '../access/scope.ts';
 
 export type { RuleScope };
 
+/** What a rule's row and links are written from (prepareRule's result). */
+export interface RuleValues {
+  nome: string;
+  acessos: Claim[];
+  scope: RuleScope;
+  /** the consultant view (DRE filter B clusters only); never on an administrator rule */
+  visaoConsultor: boolean;
+}
+
 const byNome = asc(sql`lower(${regraAcesso.nome})`);
 
 export async function selectRules(
@@ -99,17 +108,14 @@ export async function getRuleLinks(tx: DatabaseOrTransaction, clienteId: string,
   };
 }
 
-export async function insertRule(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  v: { nome: string; acessos: Claim[]; scope: RuleScope },
-) {
+export async function insertRule(tx: DatabaseOrTransaction, clienteId: string, v: RuleValues) {
   const [row] = await tx
     .insert(regraAcesso)
     .values({
       clienteId,
       nome: v.nome,
       acessos: v.acessos,
+      visaoConsultor: v.visaoConsultor,
       todasAsMarcas: v.scope.todasAsMarcas,
       clusterEmpresaBool: v.scope.clusterEmpresaBool,
       clusterCentroDeCustosBool: v.scope.clusterCentroDeCustosBool,
@@ -125,13 +131,14 @@ export async function updateRule(
   tx: DatabaseOrTransaction,
   clienteId: string,
   regraId: string,
-  v: { nome: string; acessos: Claim[]; scope: RuleScope },
+  v: RuleValues,
 ) {
   const rows = await tx
     .update(regraAcesso)
     .set({
       nome: v.nome,
       acessos: v.acessos,
+      visaoConsultor: v.visaoConsultor,
       todasAsMarcas: v.scope.todasAsMarcas,
       clusterEmpresaBool: v.scope.clusterEmpresaBool,
       clusterCentroDeCustosBool: v.scope.clusterCentroDeCustosBool,

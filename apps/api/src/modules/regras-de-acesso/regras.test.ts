@@ -70,6 +70,7 @@ describe('POST create rule and GET by id', () => {
       centroDecustosIds: [rede.centroId],
       clustersCentroDecustosIds: [],
       acessos: [{ nome: 'DRE', acoes: ['Obter', 'Exportar'] }],
+      visaoConsultor: false,
     });
   });
 

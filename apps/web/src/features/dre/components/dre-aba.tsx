@@ -20,15 +20,12 @@ interface Aberto {
   colunaKey: string | null;
 }
 
-/**
- * The consultant view of spec 001 §6 limits filter B to clusters. The session says nothing of it yet (no claim
- * or user flag carries it, issue 10): every user gets both lists until it does.
- */
-const VISAO_CONSULTOR = false;
-
 /** The DRE tab (spec 001 §2.1): the filter card, the results card and the two detail modals. */
 export function DreAba() {
-  const claims = useSession()?.claims ?? [];
+  const session = useSession();
+  const claims = session?.claims ?? [];
+  // the consultant view of the user's access rule (spec 001 §6): filter B takes clusters only
+  const visaoConsultor = session?.user.visaoConsultor === true;
   const busca = useDreBusca();
   const modelos = useModelosDre();
   const resultado = useDre(busca.pesquisada);
@@ -79,7 +76,7 @@ export function DreAba() {
           modelos={modelos.data}
           modelosCarregando={modelos.isFetching}
           podePesquisar={hasAccess(claims, 'DRE', 'Obter')}
-          somenteClustersEmB={VISAO_CONSULTOR}
+          somenteClustersEmB={visaoConsultor}
         />
       </Card>
       <Card title={dreMessages.resultadoTitulo}>

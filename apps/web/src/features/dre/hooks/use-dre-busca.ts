@@ -25,7 +25,13 @@ import {
   valoresDaConsulta,
   type CorpoConsultaDre,
 } from '../lib/consulta.ts';
-import { codecFiltrosDre, valoresPadraoDre, type DreFormValores } from '../lib/formulario.ts';
+import {
+  codecFiltrosDre,
+  filtroBSomenteClusters,
+  valoresDoLeitor,
+  valoresPadraoDre,
+  type DreFormValores,
+} from '../lib/formulario.ts';
 
 /** Every value of the card, the unmounted ones too (a hidden list, filter B while hidden). */
 const todosOsValores = (v: DreFormValores) => v;
@@ -67,16 +73,24 @@ export interface DreBusca {
 export function useDreBusca(): DreBusca {
   const session = useSession();
   const premium = isPremium(session?.claims ?? []);
+  // the consultant view (spec 001 §6): filter B takes clusters only (a session stored before the flag: off)
+  const consultor = session?.user.visaoConsultor === true;
+  // a query the reader may search: a consultant's link with stores in B is shown on the card, not searched
+  const pesquisavel = (c: CorpoConsultaDre | null) =>
+    c && (!consultor || filtroBSomenteClusters(c.filters)) ? c : null;
   const queryClient = useQueryClient();
   const persisted = usePersistedFilters(CHAVE_FILTROS, valoresPadraoDre, codecFiltrosDre);
   const [params, setParams] = useSearchParams();
   const daUrl = params.get(PARAMETRO_CONSULTA);
-  // read once: a link's query wins over the values kept, and runs at once
+  // read once: a link's query wins over the values kept, and runs at once; filter B as the reader may fill it
   const [inicio] = useState(() => {
     const c = decodificarConsulta(daUrl);
     return c
-      ? { valores: valoresDaConsulta(c, persisted.initialValues), pesquisada: c }
-      : { valores: persisted.initialValues, pesquisada: null };
+      ? {
+          valores: valoresDoLeitor(valoresDaConsulta(c, persisted.initialValues), consultor),
+          pesquisada: pesquisavel(c),
+        }
+      : { valores: valoresDoLeitor(persisted.initialValues, consultor), pesquisada: null };
   });
   const [form] = Form.useForm<DreFormValores>();
   const observados = Form.useWatch(todosOsValores, { form, preserve: true });
@@ -99,7 +113,7 @@ export function useDreBusca(): DreBusca {
   if (daUrl !== urlVista) {
     setUrlVista(daUrl);
     const c = decodificarConsulta(daUrl);
-    if (c && (!pesquisada || codificarConsulta(pesquisada) !== daUrl)) setPesquisada(c);
+    if (c && (!pesquisada || codificarConsulta(pesquisada) !== daUrl)) setPesquisada(pesquisavel(c));
   }
   // …and the card shows its values, unless the address is the one Pesquisar just wrote from the card
   const cartaoMostra = useRef(daUrl);
@@ -107,8 +121,10 @@ export function useDreBusca(): DreBusca {
     const c = decodificarConsulta(daUrl);
     if (!c || daUrl === cartaoMostra.current) return;
     cartaoMostra.current = daUrl;
-    form.setFieldsValue(valoresDaConsulta(c, form.getFieldsValue(true) as DreFormValores));
-  }, [daUrl, form]);
+    form.setFieldsValue(
+      valoresDoLeitor(valoresDaConsulta(c, form.getFieldsValue(true) as DreFormValores), consultor),
+    );
+  }, [daUrl, form, consultor]);
 
   const pesquisar = useCallback(() => {
     setTentou(true);

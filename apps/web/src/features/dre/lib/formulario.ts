@@ -85,6 +85,30 @@ export function somenteClusters(filtro: FiltroDreValores): FiltroDreValores {
 }
 
 /**
+ * The card as its reader may fill it: in the consultant view filter B reduced to clusters (values kept or
+ * opened from a link may carry stores in B); anyone else's as it is.
+ */
+export function valoresDoLeitor(valores: DreFormValores, somenteClustersEmB: boolean): DreFormValores {
+  return somenteClustersEmB ? { ...valores, B: somenteClusters(valores.B) } : valores;
+}
+
+/**
+ * Whether a query's filter B lists no store and no cost centre of its own: the only filter B the consultant view
+ * searches (the server refuses the others with 'Na visão de consultor, o filtro B aceita apenas clusters.').
+ */
+export function filtroBSomenteClusters(
+  filters: readonly {
+    nomeDoFiltro: FiltroDre;
+    EmpresasIds: readonly string[];
+    CentroDeCustosIds: readonly string[];
+  }[],
+): boolean {
+  return filters.every(
+    (f) => f.nomeDoFiltro !== 'B' || (f.EmpresasIds.length === 0 && f.CentroDeCustosIds.length === 0),
+  );
+}
+
+/**
  * The card after the user sets one toggle (spec 001 §4), by the contracts' rules: the dependent toggles
  * (aplicarMudancaDre), filter B copied from A when the horizontal analysis turns on, and A's cost centres copied
  * to B when 'each cost centre per column' turns on.

@@ -6,6 +6,7 @@ import { mockApi, type MockHandler } from '../../../testing/fetch-mock.ts';
 import { makeLoginOutput, signIn } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { ids, usersScreenHandlers } from '../testing/fixtures.ts';
+import { toRuleInput } from './rule-form-modal.tsx';
 import { chooseOptionIn } from '../../../testing/select.ts';
 
 const base = makeLoginOutput();
@@ -76,8 +77,35 @@ describe('new access rule', () => {
       marcas: [ids.marcaSabor],
       ...emptyScope,
       acessos: [],
+      visaoConsultor: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("saves the consultant view ('Visão de consultor'), never on an administrator rule", async () => {
+    const { user, dialog, createdBody } = await openNewRule();
+    const consultor = dialog.getByRole('checkbox', { name: 'Visão de consultor' });
+    expect(consultor).not.toBeChecked();
+    expect(
+      dialog.getByText('No DRE, o filtro B da análise horizontal aceita apenas clusters.'),
+    ).toBeInTheDocument();
+    await user.click(consultor);
+    await user.click(dialog.getByRole('checkbox', { name: 'Administrador' }));
+    await waitFor(() => expect(consultor).toBeDisabled());
+    await user.click(dialog.getByRole('checkbox', { name: 'Administrador' }));
+    await waitFor(() => expect(consultor).toBeEnabled());
+    expect(consultor).toBeChecked();
+    await user.type(dialog.getByLabelText('Nome'), 'Consultores{Enter}');
+    await waitFor(() => expect(createdBody()).toMatchObject({ nome: 'Consultores', visaoConsultor: true }));
+  });
+
+  it('an administrator rule goes without the consultant view even when it was ticked', () => {
+    const valores = { nome: 'Diretoria', marcas: [], ...emptyScope, acessos: [], visaoConsultor: true };
+    expect(toRuleInput({ ...valores, administrador: false }).visaoConsultor).toBe(true);
+    expect(toRuleInput({ ...valores, administrador: true })).toMatchObject({
+      acessos: [{ nome: 'sysAdmin', acoes: [] }],
+      visaoConsultor: false,
+    });
   });
 
   it('takes the focus to the name left empty when saving from the foot of the form (issue 8 §5)', async () => {
@@ -216,6 +244,7 @@ describe('existing access rule', () => {
     centroDecustosIds: [ids.centroVendas],
     clustersCentroDecustosIds: [],
     acessos: [{ nome: 'DRE', acoes: ['Obter'] }],
+    visaoConsultor: true,
   };
 
   it('starts from the stored rule and saves it with its id', async () => {
@@ -228,6 +257,7 @@ describe('existing access rule', () => {
       within(dialog.getByRole('group', { name: 'DRE' })).getByRole('checkbox', { name: 'Obter' }),
     ).toBeChecked();
     expect(dialog.getByRole('switch', { name: 'Usar clusters de empresas' })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: 'Visão de consultor' })).toBeChecked();
 
     await user.click(dialog.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Regra de Usuário criada com sucesso')).toBeInTheDocument();
@@ -271,6 +301,7 @@ describe('closing and reopening the access-rule form', () => {
     centroDecustosIds: [],
     clustersCentroDecustosIds: [],
     acessos: [{ nome: 'DRE', acoes: ['Obter'] }],
+    visaoConsultor: false,
   };
 
   it('asks before discarding changes (Esc, outside, ×, Cancelar); an untouched form closes at once', async () => {
@@ -307,6 +338,18 @@ describe('closing and reopening the access-rule form', () => {
     await keepEditing();
     await user.click(within(form).getByRole('button', { name: /fechar|close/i }));
     await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("ticking 'Visão de consultor' is a change too: closing asks first", async () => {
+    const { user } = await openRules({ [`GET ${getRulePath(ids.regraLoja)}`]: { body: stored } });
+    await user.click(screen.getByRole('button', { name: 'Editar Gerente de loja' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByDisplayValue('Gerente de loja');
+    await user.click(dialog.getByRole('checkbox', { name: 'Visão de consultor' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    expect((await screen.findAllByText('Descartar alterações?')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

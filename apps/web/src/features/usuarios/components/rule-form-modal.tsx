@@ -33,6 +33,8 @@ interface RuleFormValues extends RuleScopeValues {
   administrador: boolean;
   /** the grid's choice (kept while the administrator box is checked, in case it is unchecked again) */
   acessos: Claim[];
+  /** the consultant view (spec 001 §6); kept like the grid while the administrator box is checked */
+  visaoConsultor: boolean;
 }
 
 const FORM_FIELDS = [
@@ -43,6 +45,7 @@ const FORM_FIELDS = [
   'clustersEmpresasIds',
   'centroDecustosIds',
   'clustersCentroDecustosIds',
+  'visaoConsultor',
 ];
 
 function toFormValues(rule: RuleOutput | null, firstMarca: string | undefined): RuleFormValues {
@@ -60,10 +63,14 @@ function toFormValues(rule: RuleOutput | null, firstMarca: string | undefined): 
     clusterCentroDeCustosBool: rule?.clusterCentroDeCustosBool ?? false,
     centroDecustosIds: rule?.centroDecustosIds ?? [],
     clustersCentroDecustosIds: rule?.clustersCentroDecustosIds ?? [],
+    visaoConsultor: rule?.visaoConsultor ?? false,
   };
 }
 
-/** Spec 000 §4: administrator → one sysAdmin entry; otherwise the resources with at least one action. */
+/**
+ * Spec 000 §4: administrator → one sysAdmin entry (and no consultant view); otherwise the resources with at least
+ * one action.
+ */
 export function toRuleInput(v: RuleFormValues): CreateRuleInput {
   const grid = normalizeAcessos(v.acessos);
   return {
@@ -77,6 +84,8 @@ export function toRuleInput(v: RuleFormValues): CreateRuleInput {
     centroDecustosIds: v.clusterCentroDeCustosBool ? [] : v.centroDecustosIds,
     clustersCentroDecustosIds: v.clusterCentroDeCustosBool ? v.clustersCentroDecustosIds : [],
     acessos: v.administrador ? [{ nome: SYS_ADMIN, acoes: [] }] : grid.ok ? grid.acessos : v.acessos,
+    // an administrator sees filter B in full (the server saves it off too)
+    visaoConsultor: !v.administrador && v.visaoConsultor,
   };
 }
 
@@ -165,6 +174,14 @@ function RuleForm({ rule, onEdited, onCancel, onSaved }: RuleFormProps) {
       )}
       <Form.Item name="acessos" noStyle>
         <AccessGrid disabled={administrador} />
+      </Form.Item>
+      <Form.Item
+        name="visaoConsultor"
+        valuePropName="checked"
+        extra="No DRE, o filtro B da análise horizontal aceita apenas clusters."
+        style={{ marginTop: 16 }}
+      >
+        <Checkbox disabled={administrador}>Visão de consultor</Checkbox>
       </Form.Item>
       <FormActions saving={saving} onCancel={onCancel} />
     </Form>

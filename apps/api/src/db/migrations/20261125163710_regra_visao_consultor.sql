@@ -1,0 +1,1 @@
+ALTER TABLE "regra_acesso" ADD COLUMN "visao_consultor" boolean DEFAULT false NOT NULL;
