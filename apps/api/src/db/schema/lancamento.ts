@@ -72,7 +72,8 @@ export const regimes = { competencia: 1, caixa: 2 } as const;
  * Monthly rollup of the ledger per store × cost centre × franchisee account × status × regime,
  * kept current by the ingestion code in the same transaction (not by triggers). `mes` is the
  * first day of the month. The unique key (NULLS NOT DISTINCT: `centro_de_custo_id` may be null)
- * is the upsert target and, led by (cliente, empresa, regime, mes), also the read index.
+ * is the upsert target and, led by (cliente, empresa, regime, mes), also the read index; it carries valor and
+ * quantidade (INCLUDE, in the migration: Drizzle cannot declare it) so reads are index-only.
  */
 export const lancamentoMensal = pgTable(
   'lancamento_mensal',

@@ -55,6 +55,8 @@ export function graoParaLayout(layout: LayoutDre): GraoDre {
   return {
     porEmpresa: modo === 'lojas',
     porCentroDeCusto: modo === 'centros-de-custo' || (modo === 'meses' && layout.cadaCentroDeCustoPorColuna),
+    // the views and each cost centre per column show the period's sum only: one fact per period, not per month
+    porMes: modo === 'meses' && !layout.cadaCentroDeCustoPorColuna,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasValue, sumCells, type Cell } from '../cells.ts';
+import { serializeMatrix } from '../matrix.ts';
 import { computeDre } from './compute-dre.ts';
 import { celula, extra, fato, layout, modelo, todasAsCelulas } from './fixtures.ts';
 import { graoParaLayout, type LayoutDre } from './layout.ts';
@@ -52,9 +53,17 @@ function noGrao<T extends FatoDre | ValorExtraDre>(valores: T[], l: LayoutDre): 
   const grao = graoParaLayout(l);
   return valores.map((v) => ({
     ...v,
+    // a layout of period columns reads each fact summed over its filter's period, dated its first month
+    mes: grao.porMes === false ? noPeriodo(v, l) : v.mes,
     empresaId: grao.porEmpresa ? v.empresaId : null,
     centroDeCustoId: grao.porCentroDeCusto ? v.centroDeCustoId : null,
   }));
+}
+
+/** The first month of the fact's filter period when the fact is in it (a fact outside stays outside). */
+function noPeriodo(v: FatoDre | ValorExtraDre, l: LayoutDre): string {
+  const periodo = v.filtro === 'A' ? l.filtros.A : l.filtros.B;
+  return periodo && v.mes >= periodo.inicio && v.mes <= periodo.fim ? periodo.inicio : v.mes;
 }
 
 /** B is the same data as A, one year earlier. */
@@ -263,16 +272,38 @@ describe('view by store', () => {
   });
 
   it('says which grain the facts need', () => {
-    expect(graoParaLayout(porLoja)).toEqual({ porEmpresa: true, porCentroDeCusto: false });
+    expect(graoParaLayout(porLoja)).toEqual({ porEmpresa: true, porCentroDeCusto: false, porMes: false });
     expect(graoParaLayout(layout({ cadaCentroDeCustoPorColuna: true }))).toEqual({
       porEmpresa: false,
       porCentroDeCusto: true,
+      porMes: false,
     });
     expect(graoParaLayout(layout({ visaoPorCentroDeCusto: true }))).toEqual({
       porEmpresa: false,
       porCentroDeCusto: true,
+      porMes: false,
     });
-    expect(graoParaLayout(layout())).toEqual({ porEmpresa: false, porCentroDeCusto: false });
+    expect(graoParaLayout(layout())).toEqual({ porEmpresa: false, porCentroDeCusto: false, porMes: true });
+  });
+
+  it('gives the same matrix from facts summed per period as from monthly facts in the period layouts', () => {
+    const periodo = [
+      porLoja,
+      { ...porLoja, tirarMedia: true },
+      layout({ cadaCentroDeCustoPorColuna: true, centrosDeCusto: [] }),
+      layout({ visaoPorCentroDeCusto: true }),
+    ];
+    for (const l of periodo) {
+      const mensais = computeDre({ linhas, fatos: fatosFinos(), extras: extrasFinos(), layout: l });
+      const porPeriodo = computeDre({
+        linhas,
+        fatos: noGrao(fatosFinos(), l),
+        extras: noGrao(extrasFinos(), l),
+        layout: l,
+      });
+      expect(serializeMatrix(porPeriodo.matriz)).toEqual(serializeMatrix(mensais.matriz));
+      expect(porPeriodo.colunas).toEqual(mensais.colunas);
+    }
   });
 
   it('averages nothing when no store has data', () => {

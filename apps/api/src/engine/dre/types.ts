@@ -48,6 +48,11 @@ export interface GraoDre {
   porEmpresa: boolean;
   /** View by cost centre, or each cost centre per column. */
   porCentroDeCusto: boolean;
+  /**
+   * Whether the columns are months (the default). False when every column sums a filter's whole period (the
+   * views, each cost centre per column): each fact then sums its period and is dated the period's first month.
+   */
+  porMes?: boolean;
 }
 
 /** What one filter selects, resolved to ids already inside the user's scope. */

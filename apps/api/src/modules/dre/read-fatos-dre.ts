@@ -81,12 +81,19 @@ const comoTexto = (agregado: SQL): SQL => sql`
  */
 function doRollupSql(p: LerFatosDreParams, s: SelecaoDre): SQL {
   return comoTexto(sql`
-    select f.conta_franqueador_id, f.mes, ${colunaOuNulo(p.grao.porEmpresa, 'f.empresa_id', 'empresa_id')},
+    select f.conta_franqueador_id, ${mesOuPeriodo(p.grao, 'f', s)}, ${colunaOuNulo(p.grao.porEmpresa, 'f.empresa_id', 'empresa_id')},
       null::uuid as centro_de_custo_id, sum(f.valor) as valor, sum(f.quantidade) as quantidade
     from lancamento_mensal_franqueador f
     where f.cliente_id = ${p.clienteId} and f.regime = ${p.regime} and ${lojasEMesesSql('f', s, { status: true })}
     group by 1, 2, 3`);
 }
+
+/**
+ * The month of a fact: the row's, or, when the columns sum whole periods (GraoDre.porMes false), the selection's
+ * first month for all its rows, so the period is summed here and not fact by fact in the engine.
+ */
+const mesOuPeriodo = (grao: GraoDre, alias: string, s: SelecaoDre): SQL =>
+  grao.porMes === false ? sql`${s.inicio}::date as mes` : sql.raw(`${alias}.mes`);
 
 /** The grupos all of whose stores are selected, and the selected stores of the other grupos. */
 interface Cobertura {
@@ -143,7 +150,7 @@ function doRollupConsolidadoSql(p: LerFatosDreParams, s: SelecaoDre, c: Cobertur
 /** The monthly rollup with its cost centres, mapped through the approved De-Para here. */
 function doMensalSql(p: LerFatosDreParams, s: SelecaoDre): SQL {
   return comoTexto(sql`
-    select d.conta_franqueador_id, lm.mes, ${colunaOuNulo(p.grao.porEmpresa, 'lm.empresa_id', 'empresa_id')},
+    select d.conta_franqueador_id, ${mesOuPeriodo(p.grao, 'lm', s)}, ${colunaOuNulo(p.grao.porEmpresa, 'lm.empresa_id', 'empresa_id')},
       ${colunaOuNulo(p.grao.porCentroDeCusto, 'lm.centro_de_custo_id', 'centro_de_custo_id')},
       sum(lm.valor) as valor, sum(lm.quantidade) as quantidade
     from lancamento_mensal lm
