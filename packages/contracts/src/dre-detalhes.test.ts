@@ -156,6 +156,7 @@ describe('DRE answers', () => {
         'l1:c1': { linhaId: ID, tipo: 'conta', contaFranqueadorId: ID, tipoDeValorDePdv: null },
       },
       naoMapeado: { valor: 10.5, porGrupo: [{ grupoId: ID, grupoNome: 'Grupo 1', valor: 10.5 }] },
+      valoresDaLojaOcultos: false,
     });
     expect(r.referencias['l1:c1']?.contaFranqueadorId).toBe(ID);
   });

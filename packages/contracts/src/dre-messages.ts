@@ -135,6 +135,8 @@ export const dreMessages = {
   modeloNaoEncontrado: 'Modelo de DRE não encontrado',
   linhaNaoEncontrada: 'Linha da DRE não encontrada',
   naoMapeado: 'Parte dos lançamentos do período está em contas sem De-Para aprovado e não entra na DRE.',
+  valoresDaLojaOcultos:
+    'Sua regra de acesso limita os centros de custo: valores de PDV, CMV e valores manuais da loja inteira não são exibidos (só os valores manuais dos seus centros de custo).',
   // the toggle dependencies of spec 001 §4, refused by the server too (dre-regras.ts conflitosDre)
   visoesJuntas: 'A visão por loja não pode ser combinada com a visão por centro de custo.',
   visaoCom: (visao: 'loja' | 'centro de custo', opcao: string) =>

@@ -207,6 +207,11 @@ export const dreResultado = z.object({
     valor: valorReais,
     porGrupo: z.array(z.object({ grupoId: z.string(), grupoNome: z.string(), valor: valorReais })),
   }),
+  /**
+   * The user's rule limits cost centres and the model has PDV, CMV or manual lines: the values of a store as a
+   * whole are left out of them (only manual values typed for the user's cost centres count).
+   */
+  valoresDaLojaOcultos: z.boolean(),
 });
 export type DreResultado = z.infer<typeof dreResultado>;
 

@@ -106,13 +106,20 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions = {}):
       await initialiseCluster(dataDir, password, options.log);
     }
     const url = serverUrl(port);
-    const flags = ['-c', 'listen_addresses=127.0.0.1', ...(options.postgresFlags ?? [])];
+    const flags = ['-c', 'listen_addresses=127.0.0.1', ...MEMORIA, ...(options.postgresFlags ?? [])];
     await spawnServer(dataDir, port, flags, url, detached);
     await rm(usersDir(dataDir), { recursive: true, force: true }); // entries of processes of an earlier server
     options.log?.info(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
     return { url, port, dataDir, startedHere: true, stop: await stopHandle(true) };
   });
 }
+
+/**
+ * Memory of the embedded server: PostgreSQL's default 128 MB of shared buffers cannot hold the DRE's rollups of a
+ * network of a thousand stores (~0.5 GB with their indexes), so every read went through the kernel's cache page by
+ * page. Shared memory is mapped on demand: an idle or small server does not take the gigabyte.
+ */
+const MEMORIA = ['-c', 'shared_buffers=1GB', '-c', 'effective_cache_size=4GB'];
 
 /** One file per handle on a non-detached server, named `<pid>.<random>` after the process holding it. */
 const usersDir = (dataDir: string) => join(dataDir, 'matriz-users');

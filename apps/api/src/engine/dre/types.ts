@@ -66,6 +66,11 @@ export interface SelecaoDre {
   /** Last month (inclusive), 'YYYY-MM-01'. */
   fim: string;
   status: StatusDre;
+  /**
+   * False when the user's rule limits cost centres: values of a store as a whole (PDV, CMV, manual values typed
+   * for the store, not for a cost centre) describe more than their cost centres, so they are not read. Default true.
+   */
+  valoresDaLoja?: boolean;
 }
 
 /**

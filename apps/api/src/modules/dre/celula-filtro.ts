@@ -24,6 +24,8 @@ export interface FiltroCelulaDre {
   fim: string;
   status: StatusDre;
   regime: RegimeDre;
+  /** False: the values of a store as a whole are not the user's to see (SelecaoDre.valoresDaLoja). */
+  valoresDaLoja: boolean;
 }
 
 export interface ColunaDaCelula {
@@ -59,7 +61,15 @@ export function filtroDaCelula(
     if (cel.competencia < s.inicio || cel.competencia > s.fim) empresaIds = [];
     inicio = fim = cel.competencia;
   }
-  return { empresaIds, centros, inicio, fim, status: s.status, regime };
+  return {
+    empresaIds,
+    centros,
+    inicio,
+    fim,
+    status: s.status,
+    regime,
+    valoresDaLoja: s.valoresDaLoja !== false,
+  };
 }
 
 /** The entry's date in the regime: competência, or the cash date (payment; due date while open), as the rollups. */

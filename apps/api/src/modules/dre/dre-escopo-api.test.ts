@@ -196,6 +196,42 @@ describe('DRE scope', () => {
     expect(outroCentro.statusCode).toBe(403);
   });
 
+  it('hides the values of a store as a whole (PDV, manual of the store) from a user limited to a cost centre', async () => {
+    const { MAN, TKT } = rede.modelo.linhas;
+    // a manual value typed for the user's cost centre is theirs; the store's own manual and PDV values are not
+    await withTenant(t.tdb.ownerDb, rede.clienteId, (tx) =>
+      tx.execute(sql`insert into valor_manual_dre (cliente_id, id, linha_dre_id, empresa_id, centro_de_custo_id, mes, valor)
+        values (${rede.clienteId}, ${uuidv7()}, ${MAN}, ${rede.lojas.a1}, ${rede.centros.a1[0]}, ${mesAtras(3)}, 4321)`),
+    );
+    const dele = await pesquisar(centro, consultaDre(rede));
+    expect(dele.valoresDaLojaOcultos).toBe(true);
+    expect(valoresPorMes(dele, TKT).every(([, v]) => v === null)).toBe(true);
+    expect(valoresPorMes(dele, MAN).filter(([, v]) => v !== null)).toEqual([[mesAtras(3), 4_321n]]);
+    const doAdmin = await pesquisar(admin, consultaDre(rede, {}, { EmpresasIds: [rede.lojas.a1] }));
+    expect(doAdmin.valoresDaLojaOcultos).toBe(false);
+    expect(valoresPorMes(doAdmin, TKT)).toContainEqual([mesAtras(1), 77_700n]);
+    expect(valoresPorMes(doAdmin, MAN)).toContainEqual([mesAtras(1), 12_345n]);
+    // the cell's detail agrees: nothing of the store's PDV value for the limited user, the value for the admin
+    const celula = { linhaId: TKT, competencia: mesAtras(1), coluna: { filtro: 'A' } };
+    const mes = await centro.post(e.detalhesMes, { ...celula, filter: consultaDre(rede) });
+    expect(mes.statusCode, mes.body).toBe(200);
+    expect(mes.body).not.toContain('777');
+    const linha = await centro.post(e.detalhesLinha, {
+      ...celula,
+      filter: consultaDre(rede),
+      Page: 1,
+      PageSize: 10,
+    });
+    expect(linha.json()).toMatchObject({ detalhes: [], total: 0, soma: 0 });
+    const linhaDoAdmin = await admin.post(e.detalhesLinha, {
+      ...celula,
+      filter: consultaDre(rede, {}, { EmpresasIds: [rede.lojas.a1] }),
+      Page: 1,
+      PageSize: 10,
+    });
+    expect(linhaDoAdmin.json()).toMatchObject({ total: 1, soma: 777 });
+  });
+
   it("answers 404 for another tenant's store, cost centre or cluster", async () => {
     for (const filtro of [
       { EmpresasIds: [outra.lojas.a1] },

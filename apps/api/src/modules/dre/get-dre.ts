@@ -25,6 +25,10 @@ import { assertConsultaResolvida, historicoDoPlano } from './validate-consulta-d
  * selection), the answer's tree is empty (`matriz.rows` is `[]`, the columns stay) — the screen's 'Ops' /
  * 'Nada encontrado !'. The unmapped money is reported all the same: an empty DRE may be one whose entries are
  * all still waiting for their De-Para.
+ *
+ * A user whose rule limits cost centres does not see the values of a store as a whole (PDV, CMV, manual values
+ * typed for the store): they describe more than the user's cost centres. The answer says so
+ * (`valoresDaLojaOcultos`) when the model has such lines, and the screen tells the user.
  */
 export function getDre(
   db: Database,
@@ -43,9 +47,11 @@ export function getDre(
     const layout = await layoutDaConsulta(tx, cl, q, selecao);
     // 'Sem centro de custo' may be one more column: entries without a cost centre when no list is given, and
     // store-wide manual, PDV or CMV values whatever the list
-    const valoresDaLoja = modelo.linhas.some(
+    const linhasDaLoja = modelo.linhas.some(
       (l) => l.tipo === 'manual' || l.tipo === 'pdv' || l.tipo === 'cmv',
     );
+    // a user limited to cost centres sees no value of a store as a whole (SelecaoDre.valoresDaLoja)
+    const valoresDaLoja = linhasDaLoja && !selecao.restritoPorCentro;
     const semLista = selecao.selecoes.some((s) => s.filtro === 'A' && s.centroDeCustoIds === null);
     const semCentro = semLista || valoresDaLoja ? 1 : 0;
     assertConsultaResolvida(q, {
@@ -78,6 +84,7 @@ export function getDre(
       colunas,
       referencias,
       naoMapeado: await getNaoMapeadoDre(tx, cl, q.tipoDeRegime, selecao.selecoes),
+      valoresDaLojaOcultos: linhasDaLoja && selecao.restritoPorCentro,
     };
   });
 }

@@ -128,6 +128,13 @@ export interface ResumoCelulaDre {
   quantidade: number;
 }
 
+/**
+ * The cell's summary from the monthly rollups the DRE itself reads (kept in the ingestion's transaction and
+ * re-mapped with every De-Para change, so they equal the ledger rows listed by listLancamentosCelulaDre: the
+ * invariant tests compare every page's rows with the cell): the franchisor-account rollup when the cell takes every
+ * cost centre, else the monthly rollup with its cost centres mapped through the cell's pairs. Index-only reads of
+ * the cell's stores and months, instead of grouping every ledger row of a network's month.
+ */
 export async function resumirLancamentosCelulaDre(
   tx: DatabaseOrTransaction,
   clienteId: string,
@@ -135,10 +142,35 @@ export async function resumirLancamentosCelulaDre(
   pares: readonly ParDre[],
 ): Promise<ResumoCelulaDre[]> {
   if (pares.length === 0 || f.empresaIds.length === 0) return [];
-  const { rows } = await tx.execute<{ empresa_id: string; conta: string; valor: string; n: number }>(sql`
-    select l.empresa_id, m.conta_franqueador_id as conta, sum(l.valor)::text as valor, count(*)::int as n
-    from ${deCelulaSql(clienteId, f, pares)}
-    group by 1, 2`);
+  const c = f.centros;
+  if (c.tipo === 'sem' && c.listaDaSelecao !== null) return [];
+  const status =
+    f.status === 1 ? sql`and r.status = 'aberto'` : f.status === 2 ? sql`and r.status = 'liquidado'` : sql``;
+  const celula = sql`r.cliente_id = ${clienteId} and r.regime = ${f.regime}
+    and r.empresa_id = any(${uuids(f.empresaIds)}) and r.mes between ${f.inicio}::date and ${f.fim}::date ${status}`;
+  const col = (k: keyof ParDre) => sql`${sql.param(pares.map((m) => m[k]))}::uuid[]`;
+  const consulta =
+    c.tipo === 'todos'
+      ? sql`
+        select r.empresa_id, r.conta_franqueador_id as conta, sum(r.valor)::text as valor, sum(r.quantidade)::int as n
+        from lancamento_mensal_franqueador r
+        where ${celula} and r.conta_franqueador_id = any(${uuids(pares.map((m) => m.contaFranqueadorId))})
+        group by 1, 2 having sum(r.quantidade) <> 0`
+      : sql`
+        select r.empresa_id, m.conta_franqueador_id as conta, sum(r.valor)::text as valor, sum(r.quantidade)::int as n
+        from lancamento_mensal r
+        join unnest(${col('empresaId')}, ${col('contaFranqueadoId')}, ${col('contaFranqueadorId')})
+          as m(empresa_id, conta_franqueado_id, conta_franqueador_id)
+          on m.empresa_id = r.empresa_id and m.conta_franqueado_id = r.conta_franqueado_id
+        where ${celula} and ${
+          c.tipo === 'sem'
+            ? sql`r.centro_de_custo_id is null`
+            : sql`r.centro_de_custo_id = any(${uuids(c.ids)})`
+        }
+        group by 1, 2 having sum(r.quantidade) <> 0`;
+  const { rows } = await tx.execute<{ empresa_id: string; conta: string; valor: string; n: number }>(
+    consulta,
+  );
   return rows.map((r) => ({
     empresaId: r.empresa_id,
     contaFranqueadorId: r.conta,

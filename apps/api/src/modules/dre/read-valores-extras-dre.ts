@@ -32,6 +32,8 @@ type Linha = {
  * A value of the store as a whole (no cost centre: every PDV and CMV value, and manual values typed for the store)
  * belongs to the selection whatever cost centres it names, under `centroDeCustoId` null in the cost-centre grain;
  * a manual value typed for a cost centre counts only when that cost centre is selected (or none is named).
+ * A selection without the store's values (SelecaoDre.valoresDaLoja false: a user limited to cost centres) reads
+ * only the manual values typed for its cost centres.
  */
 export async function lerValoresExtrasDre(
   tx: DatabaseOrTransaction,
@@ -44,11 +46,13 @@ export async function lerValoresExtrasDre(
       const { rows } = await tx.execute<Linha>(manuaisSql(p, s));
       for (const r of rows) valores.push(valor(s, 'manual', r));
     }
-    if (p.tiposDePdv.length > 0) {
+    const daLoja = s.valoresDaLoja !== false;
+    if (p.tiposDePdv.length > 0 && daLoja) {
       const { rows } = await tx.execute<Linha>(pdvSql(p, s));
       for (const r of rows) valores.push(valor(s, 'pdv', r));
     }
-    if (p.cmv) valores.push(...(await lerCmvDre(tx, { clienteId: p.clienteId, selecao: s, grao: p.grao })));
+    if (p.cmv && daLoja)
+      valores.push(...(await lerCmvDre(tx, { clienteId: p.clienteId, selecao: s, grao: p.grao })));
   }
   return valores;
 }
@@ -67,10 +71,16 @@ function valor(s: SelecaoDre, origem: 'manual' | 'pdv', r: Linha): ValorExtraDre
 }
 
 function manuaisSql(p: LerValoresExtrasDreParams, s: SelecaoDre): SQL {
+  const lista =
+    s.centroDeCustoIds === null ? null : sql`v.centro_de_custo_id = any(${uuids(s.centroDeCustoIds)})`;
   const centros =
-    s.centroDeCustoIds === null
-      ? sql``
-      : sql`and (v.centro_de_custo_id is null or v.centro_de_custo_id = any(${uuids(s.centroDeCustoIds)}))`;
+    lista === null
+      ? s.valoresDaLoja === false
+        ? sql`and v.centro_de_custo_id is not null`
+        : sql``
+      : s.valoresDaLoja === false
+        ? sql`and ${lista}`
+        : sql`and (v.centro_de_custo_id is null or ${lista})`;
   return sql`
     select v.linha_dre_id::text as chave, v.mes::text as mes,
       ${colunaOuNulo(p.grao.porEmpresa, 'v.empresa_id', 'empresa_id')},

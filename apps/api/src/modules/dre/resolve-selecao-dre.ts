@@ -58,6 +58,7 @@ export async function resolveSelecaoDre(
       inicio: f.dataInicio,
       fim: f.dataFim,
       status: f.Status,
+      valoresDaLoja: !restritoPorCentro,
     });
   }
   return out;

@@ -23,15 +23,20 @@ export interface ValorCelulaDre {
 
 const uuids = (ids: Iterable<string>) => sql`${sql.param([...new Set(ids)])}::uuid[]`;
 
-/** False when the cell is one cost centre's column: values of a store as a whole are not there. */
-const valoresDaLojaNaCelula = (f: FiltroCelulaDre) => !(f.centros.tipo === 'lista' && f.centros.daColuna);
+/**
+ * False when the cell is one cost centre's column (values of a store as a whole are not there), or when they are
+ * not the user's to see (a rule limited to cost centres).
+ */
+const valoresDaLojaNaCelula = (f: FiltroCelulaDre) =>
+  f.valoresDaLoja && !(f.centros.tipo === 'lista' && f.centros.daColuna);
 
 function centrosManuaisSql(f: FiltroCelulaDre): SQL {
   const c = f.centros;
-  if (c.tipo === 'todos') return sql``;
-  if (c.tipo === 'sem') return sql`and v.centro_de_custo_id is null`;
+  const daLoja = valoresDaLojaNaCelula(f);
+  if (c.tipo === 'todos') return daLoja ? sql`` : sql`and v.centro_de_custo_id is not null`;
+  if (c.tipo === 'sem') return daLoja ? sql`and v.centro_de_custo_id is null` : sql`and false`;
   const lista = sql`v.centro_de_custo_id = any(${uuids(c.ids)})`;
-  return c.daColuna ? sql`and ${lista}` : sql`and (v.centro_de_custo_id is null or ${lista})`;
+  return daLoja ? sql`and (v.centro_de_custo_id is null or ${lista})` : sql`and ${lista}`;
 }
 
 export async function listValoresCelulaDre(

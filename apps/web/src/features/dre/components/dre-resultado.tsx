@@ -1,6 +1,6 @@
 import { dreMessages, type DreResultado } from '@matriz/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty, Flex, Result, Spin } from 'antd';
+import { Alert, Empty, Flex, Result, Spin } from 'antd';
 
 import { isApiError } from '../../../lib/api-client.ts';
 
@@ -44,6 +44,7 @@ export function DreResultadoConteudo({
   return (
     <Flex vertical gap={12}>
       <NaoMapeadoAlert naoMapeado={dados.naoMapeado} />
+      {dados.valoresDaLojaOcultos && <Alert type="info" showIcon title={dreMessages.valoresDaLojaOcultos} />}
       <DreTabela resultado={dados} onAbrirCelula={onAbrirCelula} onAbrirLinha={onAbrirLinha} />
     </Flex>
   );
