@@ -57,5 +57,10 @@ export async function soLojasDosCentros(
  * (hundreds of thousands per store and month) sorts on disk with the default 4 MB.
  */
 export async function memoriaParaAgregar(tx: DatabaseOrTransaction): Promise<void> {
+  if (comMemoria.has(tx)) return;
   await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+  comMemoria.add(tx);
 }
+
+/** The transactions that already have it (a setting local to the transaction: once is enough). */
+const comMemoria = new WeakSet<DatabaseOrTransaction>();
