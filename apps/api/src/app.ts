@@ -6,6 +6,7 @@ import { loggerOptions } from './lib/logging.ts';
 import type { Database } from './db/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clusterRoutes } from './modules/cluster/routes.ts';
+import { cmvRoutes } from './modules/cmv/routes.ts';
 import { deParaRoutes } from './modules/de-para/routes.ts';
 import { dreRoutes } from './modules/dre/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
@@ -17,6 +18,7 @@ import { premiumRoutes } from './modules/premium/routes.ts';
 import { regrasDeAcessoRoutes } from './modules/regras-de-acesso/routes.ts';
 import { relatorioRoutes } from './modules/relatorio/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
+import { valoresManuaisRoutes } from './modules/valores-manuais/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { errorsPlugin, sendConnectionError, sendFrameworkError } from './plugins/errors.ts';
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(clusterRoutes);
   await app.register(deParaRoutes);
   await app.register(dreRoutes);
+  await app.register(cmvRoutes);
+  await app.register(valoresManuaisRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

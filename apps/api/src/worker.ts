@@ -6,9 +6,11 @@ import { RECOVERY_QUEUE, recoveryQueueOptions } from './modules/auth/recovery-qu
 import { sendRecoveryEmail } from './modules/auth/send-recovery-email.ts';
 import { clusterModeloReport } from './modules/cluster/cluster-modelo-report.ts';
 import { clusterReport } from './modules/cluster/cluster-report.ts';
+import { estoqueReportKinds } from './modules/cmv/exportacoes-estoque.ts';
 import { deParaReport } from './modules/de-para/de-para-report.ts';
 import { vinculoAutomaticoReport } from './modules/de-para/vinculo-report.ts';
 import { detalhesLinhaDreReport } from './modules/dre/detalhes-linha-dre-report.ts';
+import { exportarDreReports } from './modules/dre/exportar-dre-report.ts';
 import { empresasReport } from './modules/empresas/empresas-report.ts';
 import { expireReports } from './modules/relatorio/expire-reports.ts';
 import {
@@ -41,6 +43,8 @@ export const reportKinds: readonly AnyReportKind[] = [
   deParaReport,
   vinculoAutomaticoReport,
   detalhesLinhaDreReport,
+  ...estoqueReportKinds,
+  ...exportarDreReports,
 ];
 
 interface WorkerLog {

@@ -116,6 +116,43 @@ export const endpoints = {
     detalhesLinha: '/api/v1/DRE/obter-detalhes',
     /** POST export of the line detail (queued in the report list; DRE/Exportar) */
     exportarDetalhesLinha: '/api/v1/DRE/exportar-detalhes',
+    /** POST 'Exportar DRE': the query, the type (1–7) and its options, queued in the report list (DRE/Exportar) */
+    exportar: '/api/v1/DRE/exportar',
+  },
+  /** The CMV tab of /dre (spec 001 §2.2, §7 shows no paths): DRE/Obter to read, DRE/Exportar to export */
+  cmv: {
+    /** GET whether the cliente has a marca with stock control (the tab is shown only then) */
+    disponibilidade: '/api/v1/CMV/disponibilidade',
+    /** GET client setup: the three account plans with _id */
+    configuracao: '/api/v1/CMV/obter-configuracao',
+    /** POST client setup save (an administrator's) */
+    salvarConfiguracao: '/api/v1/CMV/salvar-configuracao',
+    planosAPagar: '/api/v1/CMV/planos-de-contas-a-pagar',
+    planosAReceber: '/api/v1/CMV/planos-de-contas-a-receber',
+    /** POST stock exports: the xlsx at once when small, else queued in the report list */
+    exportar: {
+      cmv: '/api/v1/CMV/exportar-cmv',
+      'posicao-estoque': '/api/v1/CMV/exportar-posicao-estoque',
+      'entrada-estoque': '/api/v1/CMV/exportar-entrada-estoque',
+      'catalogo-precos': '/api/v1/CMV/exportar-catalogo-precos',
+    },
+  },
+  /** Valores Manuais of the DRE (spec 001 §2.1, §7; claims DreValorManual/Obter, Editar, Exportar) */
+  valoresManuais: {
+    /** GET the cliente's DRE models (Obter) */
+    modelos: '/api/v1/DreValorManual/listar-modelos',
+    /** GET the manual lines of a model (query modeloDre) */
+    linhas: '/api/v1/DreValorManual/listar-linhas',
+    /** GET the stores of a grupo in scope (query Grupo, marcas) */
+    empresas: '/api/v1/DreValorManual/listar-empresas',
+    /** GET the list: one row per store of the filter with its value */
+    listar: '/api/v1/DreValorManual/listar',
+    /** POST one store × line × month (Editar) */
+    editar: '/api/v1/DreValorManual/editar',
+    /** POST the template xlsx of the filter (Exportar; direct download) */
+    baixarModelo: '/api/v1/DreValorManual/baixar-modelo',
+    /** POST multipart upload of a filled template (Editar; filter and options in the query) */
+    importar: '/api/v1/DreValorManual/importar',
   },
   empresas: {
     listar: '/api/v1/Empresa/listar',

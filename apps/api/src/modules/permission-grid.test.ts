@@ -63,6 +63,12 @@ const DRE: Row = ['allow', 'allow', 403, 'allow', 'allow', 401];
 const DRE_PREMIUM: Row = ['allow', 'allow', 403, 403, 'allow', 401];
 /** rule DRE/Exportar and premium (the line detail's export, report queue) */
 const DRE_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
+/** rule DreValorManual (Obter, Editar or Exportar), every plan: the 'only DRE Obter' user has none of it */
+const DRE_VALOR_MANUAL: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** the CMV tab's exports: rule DRE/Exportar, every plan (a large export is queued only for a premium cliente) */
+const CMV_EXPORTAR: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** the CMV setup's save: rule DRE and an administrator (the setup is the whole cliente's) */
+const CMV_ADMINISTRADOR: Row = ['allow', 403, 403, 'allow', 'allow', 401];
 /** rule Relatorio and premium */
 const RELATORIO: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Relatorio and premium, one report by id */
@@ -157,6 +163,23 @@ const grid: Record<string, Row> = {
   'POST /api/v1/DRE/obter-detalhes-mes': DRE,
   'POST /api/v1/DRE/obter-detalhes': DRE_PREMIUM,
   'POST /api/v1/DRE/exportar-detalhes': DRE_EXPORTAR_PREMIUM,
+  'POST /api/v1/DRE/exportar': DRE_EXPORTAR_PREMIUM,
+  'GET /api/v1/CMV/disponibilidade': DRE,
+  'GET /api/v1/CMV/obter-configuracao': DRE,
+  'POST /api/v1/CMV/salvar-configuracao': CMV_ADMINISTRADOR,
+  'GET /api/v1/CMV/planos-de-contas-a-pagar': DRE,
+  'GET /api/v1/CMV/planos-de-contas-a-receber': DRE,
+  'POST /api/v1/CMV/exportar-cmv': CMV_EXPORTAR,
+  'POST /api/v1/CMV/exportar-posicao-estoque': CMV_EXPORTAR,
+  'POST /api/v1/CMV/exportar-entrada-estoque': CMV_EXPORTAR,
+  'POST /api/v1/CMV/exportar-catalogo-precos': CMV_EXPORTAR,
+  'GET /api/v1/DreValorManual/listar-modelos': DRE_VALOR_MANUAL,
+  'GET /api/v1/DreValorManual/listar-linhas': DRE_VALOR_MANUAL,
+  'GET /api/v1/DreValorManual/listar-empresas': DRE_VALOR_MANUAL,
+  'GET /api/v1/DreValorManual/listar': DRE_VALOR_MANUAL,
+  'POST /api/v1/DreValorManual/editar': DRE_VALOR_MANUAL,
+  'POST /api/v1/DreValorManual/baixar-modelo': DRE_VALOR_MANUAL,
+  'POST /api/v1/DreValorManual/importar': DRE_VALOR_MANUAL,
 };
 
 const identities = ['administrator', 'limited', 'noClaims', 'starter', 'otherTenant', 'none'] as const;

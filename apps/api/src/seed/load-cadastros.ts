@@ -11,10 +11,19 @@ async function loadRede(tx: Transaction, c: ClienteGerado): Promise<void> {
   await tx
     .insert(schema.cliente)
     .values({ id: c.id, nome: c.nome, codigo: c.codigo, plano: c.plano, ativo: false });
+  // Stock control (the CMV tab) on one demo marca: the premium cliente's first, whose chart the CMV setup names.
+  const comEstoque = c.plano === 'Premium' ? c.marcas[0]?.id : undefined;
   await inserir(
     tx,
     schema.marca,
-    c.marcas.map((m) => ({ clienteId, id: m.id, nome: m.nome, codigo: m.codigo, idExterno: m.codigo })),
+    c.marcas.map((m) => ({
+      clienteId,
+      id: m.id,
+      nome: m.nome,
+      codigo: m.codigo,
+      idExterno: m.codigo,
+      controleDeEstoque: m.id === comEstoque,
+    })),
   );
   await inserir(
     tx,

@@ -38,6 +38,8 @@ export interface ReportSheetOptions {
    * sit above their detail rows, as in a tree.
    */
   outlineLevels?: number;
+  /** Filter buttons on the header row, over every row written (flat tables). */
+  autoFilter?: boolean;
 }
 export interface ReportWriter {
   /** Opens a worksheet: header block with the filters applied and the generation time, then a frozen header row. */
@@ -47,6 +49,11 @@ export interface ReportWriter {
     filtros: ReadonlyArray<readonly [rotulo: string, valor: string]>,
     options?: ReportSheetOptions,
   ): Promise<ReportSheet>;
+  /**
+   * Reports of several files (ReportKind `arquivo: 'zip'`): starts the next workbook of the zip, `<nome>.xlsx`;
+   * the sheets added after it go into it. Absent when the report is one workbook.
+   */
+  addWorkbook?(nome: string): Promise<void>;
 }
 export interface ReportRunContext<S> {
   /** A transaction already scoped to the requester's cliente (withTenant): queries still filter cliente_id. */
@@ -62,6 +69,11 @@ export interface ReportKind<P, S = unknown> {
   /** Shown as tipoRelatorio / origin label (pt-BR), e.g. 'Empresas'. */
   descricao: string;
   parametros: z.ZodType<P>;
+  /**
+   * The file: one workbook (default), or a zip of workbooks that `run` starts with `writer.addWorkbook` (one per
+   * grupo, …). The stored file and its download name take the extension.
+   */
+  arquivo?: 'xlsx' | 'zip';
   /** File name without extension, e.g. 'empresas'. */
   nomeArquivo(params: P): string;
   /** Writes the report and answers the number of data rows written. */

@@ -81,11 +81,11 @@ export function createReportWorkbook(
   workbook.creator = 'Matriz';
   const geradoEm = opts.geradoEm ?? new Date();
   const used = new Set<string>();
-  let current: ExcelJS.Worksheet | null = null;
+  let current: { finish: () => void } | null = null;
 
   return {
     async addSheet(name, columns, filtros, options = {}) {
-      current?.commit();
+      current?.finish();
       const headerRow = 1 + filtros.length + 1 + 2;
       const outlineLevels = Math.min(MAX_OUTLINE, options.outlineLevels ?? 0);
       const sheet = workbook.addWorksheet(sheetName(name, used), {
@@ -99,7 +99,18 @@ export function createReportWorkbook(
             }
           : {}),
       });
-      current = sheet;
+      // the autofilter is written when the sheet ends (after its rows): it then spans every row written
+      let lastRow = headerRow;
+      current = {
+        finish: () => {
+          if (options.autoFilter)
+            sheet.autoFilter = {
+              from: { row: headerRow, column: 1 },
+              to: { row: lastRow, column: columns.length },
+            };
+          sheet.commit();
+        },
+      };
       sheet.columns = columns.map((c: ReportColumn) => ({
         key: c.header,
         width: c.width ?? Math.max(12, Math.min(60, c.header.length + 4)),
@@ -130,12 +141,13 @@ export function createReportWorkbook(
           const row = sheet.addRow(values.map((v, i) => cellFor(v, cellFormats[i])));
           if (rowOptions) styleRow(row, rowOptions);
           row.commit();
+          lastRow = row.number;
         },
       };
       return result;
     },
     async commit() {
-      current?.commit();
+      current?.finish();
       await workbook.commit();
     },
   };

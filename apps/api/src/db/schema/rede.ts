@@ -11,6 +11,11 @@ export const marca = tenantTable(
     codigo: text(),
     idExterno: text(),
     ativo: boolean().notNull().default(true),
+    /**
+     * The marca's stores keep stock control: the CMV tab of /dre (setup and stock exports) exists only for a cliente
+     * with such a marca, and its exports take only these marcas' stores (spec 001 §2.1, §2.2; issue 11 §4).
+     */
+    controleDeEstoque: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('marca_id_externo_uq').on(t.clienteId, t.idExterno)],

@@ -34,7 +34,7 @@ export function detalheDoValor(cel: CelulaDre, v: ValorCelulaDre) {
     observacao: v.autor ? `Informado por ${v.autor}` : null,
     meioDePagamento: null,
     fornecedor: null,
-    historico: cel.linha.nome,
+    historico: v.movimento ?? cel.linha.nome,
     valor: BigInt(cel.linha.sinal) * v.valor,
   };
 }

@@ -1,17 +1,17 @@
 import type { ConsultaDre, DreResultado } from '@matriz/contracts';
-import { withTenant, type Database } from '../../db/index.ts';
-import { computeDre } from '../../engine/dre/compute-dre.ts';
-import { graoParaLayout } from '../../engine/dre/layout.ts';
+import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
+import { computeDre, type ResultadoDre } from '../../engine/dre/compute-dre.ts';
+import { graoParaLayout, type LayoutDre } from '../../engine/dre/layout.ts';
 import { serializeMatrix, type MatrixJson } from '../../engine/matrix.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
-import { leitorDre } from './access.ts';
+import { leitorDre, type LeitorDre } from './access.ts';
 import { getNaoMapeadoDre } from './get-nao-mapeado-dre.ts';
 import { layoutDaConsulta } from './layout-dre.ts';
-import { loadModeloDre } from './load-modelo-dre.ts';
+import { loadModeloDre, type ModeloDreCarregado } from './load-modelo-dre.ts';
 import { lerFatosDre } from './read-fatos-dre.ts';
 import { lerValoresExtrasDre } from './read-valores-extras-dre.ts';
-import { resolveSelecaoDre } from './resolve-selecao-dre.ts';
+import { resolveSelecaoDre, type SelecaoResolvidaDre } from './resolve-selecao-dre.ts';
 import { assertConsultaResolvida, historicoDoPlano } from './validate-consulta-dre.ts';
 
 /**
@@ -41,52 +41,91 @@ export function getDre(
   const historico = historicoDoPlano(leitor.premium, hoje);
   assertConsultaResolvida(q, { historico });
   return withTenant(db, auth.clienteId, async (tx) => {
-    const cl = auth.clienteId;
-    const modelo = await loadModeloDre(tx, cl, q.modeloDREId);
-    const selecao = await resolveSelecaoDre(tx, leitor, scope, q);
-    const layout = await layoutDaConsulta(tx, cl, q, selecao);
-    // 'Sem centro de custo' may be one more column: entries without a cost centre when no list is given, and
-    // store-wide manual, PDV or CMV values whatever the list
-    const linhasDaLoja = modelo.linhas.some(
-      (l) => l.tipo === 'manual' || l.tipo === 'pdv' || l.tipo === 'cmv',
-    );
-    // a user limited to cost centres sees no value of a store as a whole (SelecaoDre.valoresDaLoja)
-    const valoresDaLoja = linhasDaLoja && !selecao.restritoPorCentro;
-    const semLista = selecao.selecoes.some((s) => s.filtro === 'A' && s.centroDeCustoIds === null);
-    const semCentro = semLista || valoresDaLoja ? 1 : 0;
-    assertConsultaResolvida(q, {
-      historico,
-      lojas: layout.empresas.length,
-      centrosDeCusto: layout.centrosDeCusto.length + semCentro,
-    });
-    const grao = graoParaLayout(layout);
-    const fatos = await lerFatosDre(tx, {
-      clienteId: cl,
-      regime: q.tipoDeRegime,
-      selecoes: selecao.selecoes,
-      grao,
-    });
-    const extras = await lerValoresExtrasDre(tx, {
-      clienteId: cl,
-      selecoes: selecao.selecoes,
-      grao,
-      linhasManuais: modelo.linhas.filter((l) => l.tipo === 'manual').map((l) => l.id),
-      tiposDePdv: [
-        ...new Set(
-          modelo.linhas.flatMap((l) => (l.tipo === 'pdv' && l.tipoDeValorDePdv ? [l.tipoDeValorDePdv] : [])),
-        ),
-      ],
-      cmv: modelo.linhas.some((l) => l.tipo === 'cmv'),
-    });
-    const { matriz, colunas, referencias } = computeDre({ linhas: modelo.linhas, fatos, extras, layout });
+    const base = await resolverDre(tx, leitor, scope, q);
+    const dre = await calcularDre(tx, auth.clienteId, q, base, { historico });
     return {
-      matriz: semDadosVazia(serializeMatrix(matriz)),
-      colunas,
-      referencias,
-      naoMapeado: await getNaoMapeadoDre(tx, cl, q.tipoDeRegime, selecao.selecoes),
-      valoresDaLojaOcultos: linhasDaLoja && selecao.restritoPorCentro,
+      matriz: semDadosVazia(serializeMatrix(dre.matriz)),
+      colunas: dre.colunas,
+      referencias: dre.referencias,
+      naoMapeado: await getNaoMapeadoDre(tx, auth.clienteId, q.tipoDeRegime, base.selecao.selecoes),
+      valoresDaLojaOcultos: dre.valoresDaLojaOcultos,
     };
   });
+}
+
+/** A query's model and its filters resolved within the user's scope (404 / 403 as the search answers). */
+export interface BaseDre {
+  modelo: ModeloDreCarregado;
+  selecao: SelecaoResolvidaDre;
+}
+
+export async function resolverDre(
+  tx: DatabaseOrTransaction,
+  leitor: LeitorDre,
+  scope: Scope,
+  q: ConsultaDre,
+): Promise<BaseDre> {
+  const modelo = await loadModeloDre(tx, leitor.clienteId, q.modeloDREId);
+  const selecao = await resolveSelecaoDre(tx, leitor, scope, q);
+  return { modelo, selecao };
+}
+
+/** The engine's matrix of a query, with the layout it was laid out by. */
+export interface DreCalculada extends ResultadoDre {
+  layout: LayoutDre;
+  valoresDaLojaOcultos: boolean;
+}
+
+/**
+ * The matrix of a query whose model and selection are resolved (resolverDre): the search and every export call
+ * it, the exports with `exportacao` (no 36-column limit) and, where they need it, a selection narrowed or a
+ * layout of their own (the query's flags). The columns the selection resolves to are checked against the rules.
+ */
+export async function calcularDre(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  q: ConsultaDre,
+  { modelo, selecao }: BaseDre,
+  opcoes: { historico: { mesMinimo: string; meses: number }; exportacao?: boolean },
+): Promise<DreCalculada> {
+  const layout = await layoutDaConsulta(tx, clienteId, q, selecao);
+  // 'Sem centro de custo' may be one more column: entries without a cost centre when no list is given, and
+  // store-wide manual, PDV or CMV values whatever the list
+  const linhasDaLoja = modelo.linhas.some((l) => l.tipo === 'manual' || l.tipo === 'pdv' || l.tipo === 'cmv');
+  // a user limited to cost centres sees no value of a store as a whole (SelecaoDre.valoresDaLoja)
+  const valoresDaLoja = linhasDaLoja && !selecao.restritoPorCentro;
+  const semLista = selecao.selecoes.some((s) => s.filtro === 'A' && s.centroDeCustoIds === null);
+  const semCentro = semLista || valoresDaLoja ? 1 : 0;
+  assertConsultaResolvida(q, {
+    historico: opcoes.historico,
+    exportacao: opcoes.exportacao ?? false,
+    lojas: layout.empresas.length,
+    centrosDeCusto: layout.centrosDeCusto.length + semCentro,
+  });
+  const grao = graoParaLayout(layout);
+  const fatos = await lerFatosDre(tx, {
+    clienteId,
+    regime: q.tipoDeRegime,
+    selecoes: selecao.selecoes,
+    grao,
+  });
+  const extras = await lerValoresExtrasDre(tx, {
+    clienteId,
+    selecoes: selecao.selecoes,
+    grao,
+    linhasManuais: modelo.linhas.filter((l) => l.tipo === 'manual').map((l) => l.id),
+    tiposDePdv: [
+      ...new Set(
+        modelo.linhas.flatMap((l) => (l.tipo === 'pdv' && l.tipoDeValorDePdv ? [l.tipoDeValorDePdv] : [])),
+      ),
+    ],
+    cmv: modelo.linhas.some((l) => l.tipo === 'cmv'),
+  });
+  return {
+    ...computeDre({ linhas: modelo.linhas, fatos, extras, layout }),
+    layout,
+    valoresDaLojaOcultos: linhasDaLoja && selecao.restritoPorCentro,
+  };
 }
 
 /** The tree emptied when no cell has a value: "nothing found", distinct from a DRE of zeros. */

@@ -9,6 +9,8 @@ import {
   endpoints,
   exportarDetalhesLinhaDreInput,
   exportarDetalhesLinhaDreOutput,
+  exportarDreInput,
+  exportarDreOutput,
   linhasDreOutput,
   linhasDreQuery,
   modelosDreOutput,
@@ -17,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireScope, type AuthContext } from '../access/auth-context.ts';
 import { assertDetalhePremium, dreAccess, dreTags as tags } from './access.ts';
+import { exportarDre } from './exportar-dre.ts';
 import { getDetalhesLinhaDre } from './get-detalhes-linha-dre.ts';
 import { getDetalhesMesDre } from './get-detalhes-mes-dre.ts';
 import { getDre } from './get-dre.ts';
@@ -138,5 +141,21 @@ export const dreRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireScope(request),
         request.body,
       ),
+  );
+
+  app.post(
+    e.exportar,
+    {
+      // report downloads are premium (spec 000 §6): a Starter cliente's file could never be downloaded
+      config: { access: { ...dreAccess('Exportar').access, premium: true } },
+      schema: {
+        tags,
+        summary: 'Exportar DRE: um dos sete tipos, na fila de relatórios (premium)',
+        body: exportarDreInput,
+        response: { 200: exportarDreOutput },
+      },
+    },
+    async (request) =>
+      exportarDre(app.db, leitorDaConsulta(request, request.body), await requireScope(request), request.body),
   );
 };

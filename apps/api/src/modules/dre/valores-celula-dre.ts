@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { LinhaModeloDre } from '../../engine/dre/types.ts';
 import type { FiltroCelulaDre } from './celula-filtro.ts';
-import { lerCmvDre } from './read-cmv-dre.ts';
 
 /**
  * The values behind a cell of a manual, PDV or CMV line (issue 10 §1: read from their tables; absent is no data):
@@ -19,6 +18,8 @@ export interface ValorCelulaDre {
   valor: bigint;
   /** manual values: who set the value last (null: unknown, e.g. an upload of the seed) */
   autor: string | null;
+  /** CMV values: the stock movement the value is ('Posição inicial de estoque', …); absent for the others */
+  movimento?: string;
 }
 
 const uuids = (ids: Iterable<string>) => sql`${sql.param([...new Set(ids)])}::uuid[]`;
@@ -75,30 +76,40 @@ export async function listValoresCelulaDre(
   }));
 }
 
+/**
+ * The stock movements behind the CMV of each closed store-month (DESIGN.md §5), as the DRE signs the line (a cost,
+ * negative): the opening position and the entries and adjustments (signed: a gain raises the stock) count against
+ * the result, the closing position for it. Their sum is the store-month's CMV as lerCmvDre reads it, from the same
+ * monthly stock rollup; a month without a closing position has none (its CMV is not known).
+ */
+const MOVIMENTOS_CMV = [
+  ['inicial', 'Posição inicial de estoque', -1n],
+  ['entradas', 'Entradas de estoque', -1n],
+  ['ajustes', 'Ajustes de estoque', -1n],
+  ['final', 'Posição final de estoque', 1n],
+] as const;
+
 async function cmvDaCelula(
   tx: DatabaseOrTransaction,
   clienteId: string,
   f: FiltroCelulaDre,
 ): Promise<ValorCelulaDre[]> {
-  const valores = await lerCmvDre(tx, {
-    clienteId,
-    selecao: {
-      filtro: 'A',
-      empresaIds: f.empresaIds,
-      centroDeCustoIds: null,
-      inicio: f.inicio,
-      fim: f.fim,
-      status: 0,
-    },
-    grao: { porEmpresa: true, porCentroDeCusto: false },
-  });
-  return valores
-    .map((v) => ({
-      id: `cmv:${v.empresaId}:${v.mes}`,
-      mes: v.mes,
-      empresaId: v.empresaId ?? '',
-      valor: v.valor,
+  type Row = Record<(typeof MOVIMENTOS_CMV)[number][0], string> & { mes: string; empresa_id: string };
+  const { rows } = await tx.execute<Row>(sql`
+    select m.mes::text as mes, m.empresa_id, m.inicial::text as inicial, m.entradas::text as entradas,
+      m.ajustes::text as ajustes, m.final::text as final
+    from estoque_mensal m
+    where m.cliente_id = ${clienteId} and m.empresa_id = any(${uuids(f.empresaIds)})
+      and m.mes between ${f.inicio}::date and ${f.fim}::date and m.fechado
+    order by m.mes, m.empresa_id`);
+  return rows.flatMap((r) =>
+    MOVIMENTOS_CMV.map(([coluna, movimento, sinal]) => ({
+      id: `cmv:${r.empresa_id}:${r.mes}:${coluna}`,
+      mes: r.mes,
+      empresaId: r.empresa_id,
+      valor: sinal * BigInt(r[coluna]),
       autor: null,
-    }))
-    .sort((a, b) => a.mes.localeCompare(b.mes) || a.empresaId.localeCompare(b.empresaId));
+      movimento,
+    })),
+  );
 }

@@ -16,6 +16,8 @@ import { listTiposOrigem } from './list-tipos-origem.ts';
 
 const tags = ['Relatórios'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A report of several workbooks (ReportKind `arquivo: 'zip'`) is a zip. */
+const contentType = (nome: string) => (nome.endsWith('.zip') ? 'application/zip' : XLSX_TYPE);
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */
 function contentDisposition(nome: string): string {
@@ -69,7 +71,7 @@ export const relatorioRoutes: FastifyPluginAsyncZod<RelatorioRoutesOptions> = as
       const file = await getDownload(app.db, requireAuth(request), request.params.id);
       if ((await app.storage.size(file.key)) === null) throw new AppError(410, relatoriosMessages.expired);
       return reply
-        .header('content-type', XLSX_TYPE)
+        .header('content-type', contentType(file.nome))
         .header('content-disposition', contentDisposition(file.nome))
         .header('access-control-expose-headers', 'content-disposition')
         .send(app.storage.read(file.key));

@@ -2,7 +2,7 @@ import { and, DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { withTenant, type Database } from '../../db/index.ts';
 import { relatorio, usuario } from '../../db/schema/index.ts';
 import type { AnyReportKind } from '../../xlsx/report-kind.ts';
-import { createReportWorkbook } from '../../xlsx/report-workbook.ts';
+import { createReportFile, extensaoDoRelatorio } from '../../xlsx/report-archive.ts';
 import { resolveScope } from '../access/scope.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { reportJobPayload, STATUS } from './report-queue.ts';
@@ -34,7 +34,8 @@ export const runMessages = {
 /** A failure that another attempt cannot fix: the request ends in Erro at once and the job is not retried. */
 class PermanentFailure extends Error {}
 
-const fileKey = (clienteId: string, id: string) => `relatorios/${clienteId}/${id}.xlsx`;
+const fileKey = (clienteId: string, id: string, extensao: string) =>
+  `relatorios/${clienteId}/${id}.${extensao}`;
 
 /**
  * Runs one report request: marks it Processando, resolves the requester's scope now (their rule may have changed
@@ -78,7 +79,8 @@ export async function runReportJob(deps: RunReportDeps, job: ReportJob): Promise
     const params = kind.parametros.safeParse(request.parametros);
     if (!params.success) throw new PermanentFailure(runMessages.parametrosInvalidos);
 
-    const key = fileKey(clienteId, relatorioId);
+    const extensao = extensaoDoRelatorio(kind);
+    const key = fileKey(clienteId, relatorioId, extensao);
     pending = await deps.storage.begin(key);
     const file = pending;
     const linhas = await withTenant(deps.db, clienteId, async (tx) => {
@@ -88,7 +90,7 @@ export async function runReportJob(deps: RunReportDeps, job: ReportJob): Promise
         .where(and(eq(usuario.clienteId, clienteId), eq(usuario.id, request.usuarioId)));
       if (!user?.isApproved) throw new PermanentFailure(runMessages.usuarioInativo);
       const scope = await resolveScope(tx, { clienteId, regraAcessoId: user.regraAcessoId });
-      const workbook = createReportWorkbook(file.stream, { titulo: kind.descricao, geradoEm: now() });
+      const workbook = createReportFile(file.stream, kind, { titulo: kind.descricao, geradoEm: now() });
       const written = new Promise<void>((done, fail) => {
         file.stream.once('finish', done);
         file.stream.once('error', fail);
@@ -113,7 +115,7 @@ export async function runReportJob(deps: RunReportDeps, job: ReportJob): Promise
           finishedAt,
           linhas,
           arquivoChave: key,
-          arquivoNome: `${kind.nomeArquivo(params.data)}.xlsx`,
+          arquivoNome: `${kind.nomeArquivo(params.data)}.${extensao}`,
           arquivoTamanho: size,
           expiresAt: new Date(finishedAt.getTime() + deps.expiryDays * 86_400_000),
           expiredAt: null,

@@ -1,11 +1,13 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { dreRegimeOpcoes, errorMessages, type ModeloDreOpcao, type ToggleDre } from '@matriz/contracts';
 import { Alert, Button, Col, Divider, Flex, Form, Radio, Row, Select, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 import type { DreBusca } from '../hooks/use-dre-busca.ts';
 import { mudarToggleDre, type DreFormValores } from '../lib/formulario.ts';
 import { agruparProblemas } from '../lib/problemas.ts';
 
+import { ExportarDreButton } from './exportar-dre-button.tsx';
 import { FiltroCampos } from './filtro-campos.tsx';
 import { TogglesDre } from './toggles-dre.tsx';
 
@@ -108,6 +110,7 @@ export function DreFiltros({
         podePesquisar={podePesquisar}
         excedeColunas={problemas.colunas !== null}
         onLimpar={() => busca.limpar(modelos)}
+        exportar={<ExportarDreButton consulta={busca.consulta} problemas={busca.problemas} />}
       />
     </Form>
   );
@@ -118,17 +121,20 @@ interface AcoesDreProps {
   podePesquisar: boolean;
   excedeColunas: boolean;
   onLimpar: () => void;
+  /** the export button (modal 'Exportar DRE') */
+  exportar: ReactNode;
 }
 
 /**
  * The card's buttons: Limpar, and Pesquisar — disabled without DRE/Obter ('Sem permissões', spec 001 §6) and beyond
  * 36 columns (spec 001 §5) — with the number of columns the query makes.
  */
-function AcoesDre({ colunas, podePesquisar, excedeColunas, onLimpar }: AcoesDreProps) {
+function AcoesDre({ colunas, podePesquisar, excedeColunas, onLimpar, exportar }: AcoesDreProps) {
   return (
     <Flex wrap gap={8} justify="space-between" align="center" style={{ marginTop: 16 }}>
       <Typography.Text type="secondary">{colunas ? `${colunas} colunas` : ''}</Typography.Text>
       <Flex wrap gap={8}>
+        {exportar}
         <Button icon={<ClearOutlined />} onClick={onLimpar}>
           Limpar
         </Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "marca" ADD COLUMN "controle_de_estoque" boolean DEFAULT false NOT NULL;

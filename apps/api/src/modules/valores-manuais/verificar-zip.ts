@@ -1,0 +1,88 @@
+import { inflateRawSync } from 'node:zlib';
+
+/** Why a file is not taken as an xlsx package: not a zip at all, or one that expands beyond the limit. */
+export type ProblemaZip = 'invalido' | 'grande';
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+
+/**
+ * Checks that the bytes are a zip (an xlsx is one) whose entries, actually inflated, total at most `maxBytes`:
+ * a small upload cannot expand into gigabytes in the spreadsheet reader (a "zip bomb" lies about its sizes, so
+ * each entry is inflated here with a hard output limit instead of trusting the directory). Only stored and
+ * deflated entries, no zip64 (a spreadsheet of a grupo's stores is small). Answers null when the file is fine.
+ */
+export function verificarZip(bytes: Buffer, maxBytes: number): ProblemaZip | null {
+  try {
+    return verificar(bytes, maxBytes);
+  } catch (error) {
+    // zlib's output limit passed; anything else (not deflate, a read out of bounds) is a broken file
+    return (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE' ? 'grande' : 'invalido';
+  }
+}
+
+function verificar(bytes: Buffer, maxBytes: number): ProblemaZip | null {
+  if (bytes.length < 22 || bytes.readUInt32LE(0) !== LOCAL) return 'invalido';
+  let fim = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+    if (bytes.readUInt32LE(i) === EOCD) {
+      fim = i;
+      break;
+    }
+  }
+  if (fim < 0) return 'invalido';
+  const entradas = bytes.readUInt16LE(fim + 10);
+  let pos = bytes.readUInt32LE(fim + 16);
+  if (entradas === 0 || entradas === 0xffff || pos === 0xffffffff) return 'invalido';
+  let restante = maxBytes;
+  for (let n = 0; n < entradas; n++) {
+    if (pos + 46 > bytes.length || bytes.readUInt32LE(pos) !== CENTRAL) return 'invalido';
+    const metodo = bytes.readUInt16LE(pos + 10);
+    const nome = bytes.readUInt16LE(pos + 28);
+    const extra = bytes.subarray(pos + 46 + nome, pos + 46 + nome + bytes.readUInt16LE(pos + 30));
+    const { comprimido, local } = tamanhosDaEntrada(bytes, pos, extra);
+    pos += 46 + nome + extra.length + bytes.readUInt16LE(pos + 32);
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL) return 'invalido';
+    const inicio = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (inicio + comprimido > bytes.length) return 'invalido';
+    const dados = bytes.subarray(inicio, inicio + comprimido);
+    let tamanho: number;
+    if (metodo === 0) tamanho = dados.length;
+    else if (metodo === 8) tamanho = inflateRawSync(dados, { maxOutputLength: restante + 1 }).length;
+    else return 'invalido';
+    restante -= tamanho;
+    if (restante < 0) return 'grande';
+  }
+  return null;
+}
+
+const ZIP64 = 0xffffffff;
+
+/**
+ * The compressed size and local header offset of a central directory entry; some writers put them in the zip64
+ * extra field (id 1) even in a small file, with 0xffffffff in the fixed fields.
+ */
+function tamanhosDaEntrada(bytes: Buffer, pos: number, extra: Buffer): { comprimido: number; local: number } {
+  let comprimido = bytes.readUInt32LE(pos + 20);
+  let local = bytes.readUInt32LE(pos + 42);
+  const descomprimido = bytes.readUInt32LE(pos + 24);
+  for (let i = 0; i + 4 <= extra.length;) {
+    const id = extra.readUInt16LE(i);
+    const tamanho = extra.readUInt16LE(i + 2);
+    if (id === 1) {
+      let j = i + 4;
+      const ler = () => {
+        const v = extra.readBigUInt64LE(j);
+        j += 8;
+        return v > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(v);
+      };
+      if (descomprimido === ZIP64) ler();
+      if (comprimido === ZIP64) comprimido = ler();
+      if (local === ZIP64) local = ler();
+      break;
+    }
+    i += 4 + tamanho;
+  }
+  return { comprimido, local };
+}

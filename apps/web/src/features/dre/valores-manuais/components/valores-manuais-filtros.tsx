@@ -1,0 +1,125 @@
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Col, DatePicker, Flex, Form, Row, Select } from 'antd';
+import { useEffect } from 'react';
+
+import { getGrupoOptionsQueryOptions } from '../../../../components/filters/api/get-grupo-options.ts';
+import { BrandSelect } from '../../../../components/filters/brand-select.tsx';
+import { OptionMultiSelect } from '../../../../components/filters/option-multi-select.tsx';
+import {
+  getEmpresasDoGrupoQueryOptions,
+  getLinhasManuaisQueryOptions,
+  getModelosValorManualQueryOptions,
+} from '../api/get-opcoes-valores-manuais.ts';
+import type { BuscaValoresManuais } from '../hooks/use-busca-valores-manuais.ts';
+import type { FiltroValoresManuaisForm } from '../lib/filtro.ts';
+
+const coluna = { xs: 24, md: 12, xl: 8 } as const;
+
+/**
+ * The filter card of the Valores Manuais tab (spec 001 §2.1, §5): marcas, DRE model (its default chosen), the
+ * model's manual line, the competence month (MM/yyyy), the grupo, its companies and 'Usar centro de custo padrão'.
+ * Model, line, competence and grupo are required ('Campo obrigatório' once a search was asked); any change hides
+ * the result.
+ */
+export function ValoresManuaisFiltros({ busca }: { busca: BuscaValoresManuais }) {
+  const { form, valores, problemas } = busca;
+  const modelos = useQuery(getModelosValorManualQueryOptions());
+  const linhas = useQuery(getLinhasManuaisQueryOptions(valores.DreId));
+  const grupos = useQuery(getGrupoOptionsQueryOptions(valores.marcas));
+
+  // the default model where none is chosen (spec 001 §3); the only manual line of a model
+  useEffect(() => {
+    const lista = modelos.data;
+    if (!lista?.length || form.getFieldValue('DreId')) return;
+    form.setFieldValue('DreId', (lista.find((m) => m.padrao) ?? lista[0])?.id ?? null);
+  }, [modelos.data, form]);
+  useEffect(() => {
+    const lista = linhas.data;
+    if (lista?.length === 1 && !form.getFieldValue('LinhaDaDreId'))
+      form.setFieldValue('LinhaDaDreId', lista[0]!.id);
+  }, [linhas.data, form]);
+
+  const erro = (campo: keyof typeof problemas) =>
+    problemas[campo] ? { validateStatus: 'error' as const, help: problemas[campo] } : {};
+
+  return (
+    <Form<FiltroValoresManuaisForm>
+      form={form}
+      layout="vertical"
+      initialValues={busca.initialValues}
+      aria-label="Filtros dos valores manuais"
+      onValuesChange={busca.mudou}
+      onFinish={busca.pesquisar}
+    >
+      <Row gutter={16}>
+        <Col {...coluna}>
+          <Form.Item name="marcas" label="Marcas">
+            <BrandSelect />
+          </Form.Item>
+        </Col>
+        <Col {...coluna}>
+          <Form.Item name="DreId" label="Modelo de DRE" required {...erro('DreId')}>
+            <Select
+              placeholder="Selecione o modelo"
+              loading={modelos.isFetching}
+              options={modelos.data?.map((m) => ({ value: m.id, label: m.nome }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...coluna}>
+          <Form.Item name="LinhaDaDreId" label="Linha da DRE" required {...erro('LinhaDaDreId')}>
+            <Select
+              placeholder={valores.DreId ? 'Selecione a linha manual' : 'Escolha o modelo primeiro'}
+              disabled={!valores.DreId}
+              loading={linhas.isFetching}
+              options={linhas.data?.map((l) => ({ value: l.id, label: `${l.codigo} - ${l.nome}` }))}
+              notFoundContent="O modelo não tem linhas manuais"
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...coluna}>
+          <Form.Item name="Competencia" label="Competência" required {...erro('Competencia')}>
+            <DatePicker picker="month" format="MM/YYYY" placeholder="MM/AAAA" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col {...coluna}>
+          <Form.Item name="Grupo" label="Grupo" required {...erro('Grupo')}>
+            <Select
+              placeholder="Selecione o grupo"
+              loading={grupos.isFetching}
+              options={grupos.data?.map((g) => ({ value: g.id, label: g.label }))}
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+            />
+          </Form.Item>
+        </Col>
+        <Col {...coluna}>
+          <Form.Item name="Empresas" label="Empresas">
+            <OptionMultiSelect
+              itemsName="empresas"
+              placeholder={valores.Grupo ? 'Todas as empresas do grupo' : 'Escolha o grupo primeiro'}
+              disabled={!valores.Grupo}
+              query={() => getEmpresasDoGrupoQueryOptions(valores.Grupo, valores.marcas)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex wrap gap={8} justify="space-between" align="center">
+        <Form.Item name="UsarCentroDeCustoPadrao" valuePropName="checked" style={{ margin: 0 }}>
+          <Checkbox>Usar centro de custo padrão</Checkbox>
+        </Form.Item>
+        <Flex wrap gap={8}>
+          <Button icon={<ClearOutlined />} onClick={busca.limpar}>
+            Limpar
+          </Button>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            Pesquisar
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}
