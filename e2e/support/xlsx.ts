@@ -46,3 +46,18 @@ export async function readReportSheet(path: string, firstHeader: string): Promis
     .map((l) => l.slice(0, headers.length));
   return { title: String(lines[0]?.[0] ?? ''), block, headers, rows };
 }
+
+/** Every row of a workbook's first sheet as plain values (numbers stay numbers), for files of any layout. */
+export async function readWorkbookRows(path: string): Promise<(string | number | null)[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error(`${path}: no sheet`);
+  const rows: (string | number | null)[][] = [];
+  sheet.eachRow((row) => {
+    const values: (string | number | null)[] = [];
+    for (let c = 1; c <= sheet.columnCount; c++) values.push(cellValue(row.getCell(c)));
+    rows.push(values);
+  });
+  return rows;
+}
