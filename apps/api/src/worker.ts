@@ -10,6 +10,7 @@ import { estoqueReportKinds } from './modules/cmv/exportacoes-estoque.ts';
 import { deParaReport } from './modules/de-para/de-para-report.ts';
 import { vinculoAutomaticoReport } from './modules/de-para/vinculo-report.ts';
 import { detalhesLinhaDreReport } from './modules/dre/detalhes-linha-dre-report.ts';
+import { detalhesMesDreReport } from './modules/dre/detalhes-mes-dre-report.ts';
 import { exportarDreReports } from './modules/dre/exportar-dre-report.ts';
 import { empresasReport } from './modules/empresas/empresas-report.ts';
 import { expireReports } from './modules/relatorio/expire-reports.ts';
@@ -43,6 +44,7 @@ export const reportKinds: readonly AnyReportKind[] = [
   deParaReport,
   vinculoAutomaticoReport,
   detalhesLinhaDreReport,
+  detalhesMesDreReport,
   ...estoqueReportKinds,
   ...exportarDreReports,
 ];

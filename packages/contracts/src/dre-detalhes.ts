@@ -202,3 +202,12 @@ export type DetalhesLinhaDreOutput = z.infer<typeof detalhesLinhaDreOutput>;
 export const exportarDetalhesLinhaDreInput = detalhesLinhaDreInput;
 export const exportarDetalhesLinhaDreOutput = z.object({ id: z.string(), message: z.string() });
 export type ExportarDetalhesLinhaDreOutput = z.infer<typeof exportarDetalhesLinhaDreOutput>;
+
+/**
+ * POST export of 'Detalhes do mês selecionado' (issue 11 §1: through the report queue): the month detail's body.
+ * 200: the report request queued.
+ */
+export const exportarDetalhesMesDreInput = detalhesMesDreInput;
+export type ExportarDetalhesMesDreParams = z.output<typeof exportarDetalhesMesDreInput>;
+export const exportarDetalhesMesDreOutput = exportarDetalhesLinhaDreOutput;
+export type ExportarDetalhesMesDreOutput = z.infer<typeof exportarDetalhesMesDreOutput>;

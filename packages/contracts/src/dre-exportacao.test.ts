@@ -22,6 +22,16 @@ const erros = (body: unknown) => {
 };
 
 describe('motivoExportacaoBloqueada (spec 001 §4)', () => {
+  it("lets 'comparar com orçado' through the types that render the matrix (1, 3, 4) only", () => {
+    const orcado = { ...CONFIG_DRE_PADRAO, CompararComOrcado: true };
+    for (const tipo of [1, 3, 4] as const) expect(motivoExportacaoBloqueada(tipo, orcado)).toBeNull();
+    for (const tipo of [2, 5, 6, 7] as const)
+      expect(motivoExportacaoBloqueada(tipo, orcado)).toContain('comparar com orçado');
+    expect(motivoExportacaoBloqueada(5, orcado)).toBe(
+      "A exportação 'DRE por centro de custo' não está disponível com comparar com orçado: desligue essa opção ou escolha a 'DRE padrão'.",
+    );
+  });
+
   it('leaves every type enabled without the analyses, the views included', () => {
     const porLoja = { ...CONFIG_DRE_PADRAO, visaoPorLoja: true, tirarMedia: true };
     for (const tipo of DRE_EXPORTACAO_TIPOS) expect(motivoExportacaoBloqueada(tipo, porLoja)).toBeNull();

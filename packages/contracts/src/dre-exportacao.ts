@@ -81,6 +81,13 @@ const ANALISES_QUE_BLOQUEIAM = [
   'MostrarCadaCentroDeCustoSeparadoPorColuna',
 ] as const satisfies readonly (keyof ConfigDre)[];
 
+/**
+ * 'Comparar com orçado' (issue 11 §3): the types that render the matrix's columns as they are — 1 (the screen's
+ * layout), 3 and 4 (the flat tables, a row per column) — show the budget columns; the others (2: the grupos'
+ * workbooks, 5: by cost centre, 6 and 7: ledger rows) have no place for them and refuse the option.
+ */
+const TIPOS_COM_ORCADO: readonly TipoExportacaoDre[] = [1, 3, 4];
+
 export const dreExportacaoMessages = {
   tipoInvalido: 'Tipo de exportação inválido: use um número de 1 a 7.',
   semLinhas: 'Escolha ao menos uma linha da DRE para exportar os detalhes.',
@@ -104,13 +111,14 @@ function juntar(itens: readonly string[]): string {
  */
 export function motivoExportacaoBloqueada(
   tipo: TipoExportacaoDre,
-  config: Pick<ConfigDre, (typeof ANALISES_QUE_BLOQUEIAM)[number]>,
+  config: Pick<ConfigDre, (typeof ANALISES_QUE_BLOQUEIAM)[number]> &
+    Partial<Pick<ConfigDre, 'CompararComOrcado'>>,
 ): string | null {
   const info = tipoExportacaoDreInfo(tipo);
-  if (!info.sistema) return null;
-  const ligadas = ANALISES_QUE_BLOQUEIAM.filter((a) => config[a]).map((a) =>
-    dreToggleLabels[a].toLowerCase(),
-  );
+  const ligadas = [
+    ...(info.sistema ? ANALISES_QUE_BLOQUEIAM.filter((a) => config[a]) : []),
+    ...(config.CompararComOrcado && !TIPOS_COM_ORCADO.includes(tipo) ? (['CompararComOrcado'] as const) : []),
+  ].map((a) => dreToggleLabels[a].toLowerCase());
   return ligadas.length === 0 ? null : dreExportacaoMessages.bloqueadaPelasAnalises(info.nome, ligadas);
 }
 

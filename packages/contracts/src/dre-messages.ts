@@ -58,6 +58,7 @@ export const dreToggles = [
   'visaoPorLoja',
   'visaoPorCentroDeCusto',
   'tirarMedia',
+  'CompararComOrcado',
 ] as const;
 export type ToggleDre = (typeof dreToggles)[number];
 export type ConfigDre = Record<ToggleDre, boolean>;
@@ -72,6 +73,7 @@ export const CONFIG_DRE_PADRAO: Readonly<ConfigDre> = {
   visaoPorLoja: false,
   visaoPorCentroDeCusto: false,
   tirarMedia: false,
+  CompararComOrcado: false,
 };
 /** The toggles' labels on the filter card ('% Diferença': the spec's name of 'add difference', §2.1). */
 export const dreToggleLabels: Readonly<Record<ToggleDre, string>> = {
@@ -85,7 +87,14 @@ export const dreToggleLabels: Readonly<Record<ToggleDre, string>> = {
   visaoPorLoja: 'Visão por loja',
   visaoPorCentroDeCusto: 'Visão por centro de custo',
   tirarMedia: 'Tirar média',
+  CompararComOrcado: 'Comparar com orçado',
 };
+
+/**
+ * 'Comparar com orçado' (issue 11 §3): a row is highlighted when the variance of the actual against the budget,
+ * (Realizado − Orçado) ÷ |Orçado|, passes this fraction (either way) in any of its periods.
+ */
+export const DRE_LIMIAR_VARIACAO_ORCADO = 0.1;
 
 export const dreMessages = {
   // spec 001 §2.1, §5, §6, §8, verbatim
@@ -144,6 +153,9 @@ export const dreMessages = {
   diferencaSemAnalises: 'A % de diferença exige as análises vertical e horizontal ligadas.',
   mediaSemVisaoPorLoja: 'Tirar média só pode ser usado com a visão por loja.',
   cadaCentroSemTotalizar: 'Cada centro de custo por coluna exige o período totalizado.',
+  orcadoCom: (opcao: string) => `A comparação com o orçado não pode ser combinada com ${opcao}.`,
+  orcadoDestaque: (limiar: string) =>
+    `Linhas destacadas: a variação do realizado sobre o orçado passa de ${limiar} em algum período.`,
   // the consultant view (spec 001 §6, 002 §premium/claims): filter B takes clusters only
   somenteClustersEmB: 'Na visão de consultor, o filtro B aceita apenas clusters.',
 } as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DRE_PADRAO, dreToggles, type ConfigDre, type ToggleDre } from './dre-messages.ts';
+import {
+  CONFIG_DRE_PADRAO,
+  dreMessages,
+  dreToggles,
+  type ConfigDre,
+  type ToggleDre,
+} from './dre-messages.ts';
 import {
   aplicarMudancaDre,
   colunasPorPeriodoDre,
@@ -9,6 +15,8 @@ import {
   copiarFiltroAParaB,
   mesesSelecionadosDre,
   normalizarConfigDre,
+  passaDoLimiarDoOrcado,
+  rotuloDoLimiarDoOrcado,
   togglesDesabilitadosDre,
   type PeriodoDre,
 } from './dre-regras.ts';
@@ -19,7 +27,7 @@ const meses = (n: number, nome: 'A' | 'B' = 'A'): PeriodoDre => ({
   dataInicio: '2024-01-01',
   dataFim: `${2024 + Math.floor((n - 1) / 12)}-${String(((n - 1) % 12) + 1).padStart(2, '0')}-01`,
 });
-/** Every one of the 1,024 combinations of the ten toggles. */
+/** Every one of the 2,048 combinations of the eleven toggles. */
 const todas: ConfigDre[] = Array.from(
   { length: 1 << dreToggles.length },
   (_, bits) => Object.fromEntries(dreToggles.map((t, i) => [t, (bits & (1 << i)) !== 0])) as ConfigDre,
@@ -229,6 +237,65 @@ describe('conflicts (answered 400 by the server)', () => {
     expect(
       conflitosDre(config({ AnaliseVertical: true, AnaliseHorizontal: true, EmpresaPorApelido: true })),
     ).toEqual([]);
+  });
+});
+
+describe('comparar com orçado (issue 11 §3)', () => {
+  const orcado = (on: Partial<ConfigDre> = {}) => config({ CompararComOrcado: true, ...on });
+
+  it('adds Orçado, Var. and Var. % to each period, the total and the vertical analysis included', () => {
+    expect(colunasPorPeriodoDre(orcado())).toBe(4);
+    expect(colunasPorPeriodoDre(orcado({ AnaliseVertical: true }))).toBe(5);
+    expect(contarColunasDre(orcado(), [meses(6)])).toBe(24);
+    expect(contarColunasDre(orcado({ TotalizarPeriodo: true }), [meses(6)])).toBe(28);
+    // 9 months × 4 fit the screen's 36 columns; 12 months only the exports
+    expect(contarColunasDre(orcado(), [meses(9)])).toBe(36);
+    expect(contarColunasDre(orcado(), [meses(12)])).toBe(48);
+  });
+
+  it('excludes the horizontal analysis and each cost centre per column, each disabling the other', () => {
+    expect(togglesDesabilitadosDre(config({ AnaliseHorizontal: true })).CompararComOrcado).toBe(true);
+    expect(
+      togglesDesabilitadosDre(
+        config({ MostrarCadaCentroDeCustoSeparadoPorColuna: true, TotalizarPeriodo: true }),
+      ).CompararComOrcado,
+    ).toBe(true);
+    const des = togglesDesabilitadosDre(orcado());
+    expect(des.AnaliseHorizontal).toBe(true);
+    expect(des.MostrarCadaCentroDeCustoSeparadoPorColuna).toBe(true);
+    expect(des.AnaliseVertical).toBe(false);
+    expect(des.TotalizarPeriodo).toBe(false);
+    expect(aplicarMudancaDre(orcado(), 'AnaliseHorizontal', true)).toEqual(orcado());
+    expect(aplicarMudancaDre(config(), 'CompararComOrcado', true)).toEqual(orcado());
+  });
+
+  it('is switched off by a view, and by normalising a configuration with the horizontal analysis', () => {
+    expect(aplicarMudancaDre(orcado(), 'visaoPorLoja', true)).toEqual(config({ visaoPorLoja: true }));
+    expect(togglesDesabilitadosDre(config({ visaoPorCentroDeCusto: true })).CompararComOrcado).toBe(true);
+    expect(normalizarConfigDre(orcado({ AnaliseHorizontal: true }))).toEqual(
+      config({ AnaliseHorizontal: true }),
+    );
+  });
+
+  it('names each conflict on the toggle, with its message', () => {
+    expect(conflitosDre(orcado({ AnaliseHorizontal: true }))).toEqual([
+      { campo: 'CompararComOrcado', mensagem: dreMessages.orcadoCom('a análise horizontal') },
+    ]);
+    expect(conflitosDre(orcado({ visaoPorLoja: true }))).toEqual([
+      { campo: 'CompararComOrcado', mensagem: dreMessages.visaoCom('loja', 'a comparação com o orçado') },
+    ]);
+    expect(dreMessages.orcadoCom('a análise horizontal')).toBe(
+      'A comparação com o orçado não pode ser combinada com a análise horizontal.',
+    );
+  });
+
+  it('highlights a variance past 10 % either way, never an empty one', () => {
+    expect(passaDoLimiarDoOrcado(0.1)).toBe(false);
+    expect(passaDoLimiarDoOrcado(0.1001)).toBe(true);
+    expect(passaDoLimiarDoOrcado(-0.25)).toBe(true);
+    expect(passaDoLimiarDoOrcado(null)).toBe(false);
+    expect(passaDoLimiarDoOrcado({ error: 'x', message: 'x' })).toBe(false);
+    expect(rotuloDoLimiarDoOrcado()).toBe('10 %');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   contarMeses,
+  DRE_LIMIAR_VARIACAO_ORCADO,
   DRE_MAX_MESES,
   dreMessages,
   type ConfigDre,
@@ -47,13 +48,22 @@ export const campoDoFiltro = (indice: number, campo: 'nomeDoFiltro' | 'dataInici
 /**
  * Columns of one period (spec 001 §2.1): 1; 2 with vertical analysis (value, % of the base line); 3 with
  * horizontal (A, B, variation); 5 with both (A, % A, B, % B, variation). 'Add difference' (the spec's
- * '% Diferença', offered only with both analyses) adds one difference column to each period: 6.
+ * '% Diferença', offered only with both analyses) adds one difference column to each period: 6. 'Comparar com
+ * orçado' (issue 11 §3, never with the horizontal analysis) adds Orçado, Var. and Var. % after the actual: 4, or
+ * 5 with the vertical analysis.
  */
 export function colunasPorPeriodoDre(config: ConfigDre): number {
   const { AnaliseVertical: vertical, AnaliseHorizontal: horizontal } = config;
   const base = horizontal ? (vertical ? 5 : 3) : vertical ? 2 : 1;
-  return base + (vertical && horizontal && config.adicionarDiferenca ? 1 : 0);
+  return (
+    base +
+    (vertical && horizontal && config.adicionarDiferenca ? 1 : 0) +
+    (config.CompararComOrcado ? COLUNAS_DO_ORCADO : 0)
+  );
 }
+
+/** The columns 'Comparar com orçado' adds to each period: Orçado, Var. (R − O) and Var. % ((R − O) ÷ |O|). */
+export const COLUNAS_DO_ORCADO = 3;
 
 /**
  * The number of result columns (spec 001 §2.1), besides the Nome column. The engine lays the columns out exactly
@@ -122,20 +132,36 @@ const BLOQUEADOS_PELA_VISAO = {
   TotalizarPeriodo: 'o período totalizado',
   ExcluirEmpresasInativas: 'a exclusão de empresas inativas',
   MostrarCadaCentroDeCustoSeparadoPorColuna: 'cada centro de custo por coluna',
+  CompararComOrcado: 'a comparação com o orçado',
 } as const satisfies Partial<Record<ToggleDre, string>>;
 const bloqueados = Object.keys(BLOQUEADOS_PELA_VISAO) as (keyof typeof BLOQUEADOS_PELA_VISAO)[];
 const emVisao = (c: ConfigDre) => c.visaoPorLoja || c.visaoPorCentroDeCusto;
 
-/** Which toggles are disabled (true) in this configuration (spec 001 §4). */
+/**
+ * The options 'Comparar com orçado' cannot stand with, besides the views (issue 11 §3; decision): the budget is
+ * per store × line × month, compared in the month layout with filter A. The horizontal analysis already compares
+ * A with B (a third comparison per period would not read), and each cost centre per column has no budget per
+ * cost centre to compare with (the budget of the store as a whole and of each cost centre are typed apart).
+ */
+const EXCLUSIVOS_DO_ORCADO = {
+  AnaliseHorizontal: 'a análise horizontal',
+  MostrarCadaCentroDeCustoSeparadoPorColuna: 'cada centro de custo por coluna',
+} as const satisfies Partial<Record<ToggleDre, string>>;
+const exclusivosDoOrcado = Object.keys(EXCLUSIVOS_DO_ORCADO) as (keyof typeof EXCLUSIVOS_DO_ORCADO)[];
+
+/** Which toggles are disabled (true) in this configuration (spec 001 §4; issue 11 §3 for the budget). */
 export function togglesDesabilitadosDre(config: ConfigDre): Record<ToggleDre, boolean> {
   const visao = emVisao(config);
+  const orcado = config.CompararComOrcado;
   return {
     AnaliseVertical: visao,
-    AnaliseHorizontal: visao,
+    // the budget comparison and these exclude each other: each is disabled while the other is on
+    AnaliseHorizontal: visao || orcado,
     // forced on with each cost centre per column
     TotalizarPeriodo: visao || config.MostrarCadaCentroDeCustoSeparadoPorColuna,
     ExcluirEmpresasInativas: visao,
-    MostrarCadaCentroDeCustoSeparadoPorColuna: visao,
+    MostrarCadaCentroDeCustoSeparadoPorColuna: visao || orcado,
+    CompararComOrcado: visao || exclusivosDoOrcado.some((t) => config[t]),
     adicionarDiferenca: !(config.AnaliseVertical && config.AnaliseHorizontal),
     tirarMedia: !config.visaoPorLoja,
     EmpresaPorApelido: false,
@@ -152,6 +178,7 @@ function consequencias(config: ConfigDre, visaoLigada: Visao | null): ConfigDre 
     next[visaoLigada === 'visaoPorLoja' ? 'visaoPorCentroDeCusto' : 'visaoPorLoja'] = false;
   }
   if (next.MostrarCadaCentroDeCustoSeparadoPorColuna) next.TotalizarPeriodo = true;
+  if (exclusivosDoOrcado.some((t) => next[t])) next.CompararComOrcado = false;
   if (!next.AnaliseVertical || !next.AnaliseHorizontal) next.adicionarDiferenca = false;
   if (!next.visaoPorLoja) next.tirarMedia = false;
   return next;
@@ -161,7 +188,8 @@ function consequencias(config: ConfigDre, visaoLigada: Visao | null): ConfigDre 
  * The configuration after the user sets one toggle (spec 001 §4): turning vertical or horizontal analysis off
  * clears the difference; each cost centre per column forces 'totalizar período' on; a view switches off the
  * analyses, the total, 'excluir inativas', each cost centre per column and the other view; 'tirar média' goes
- * with the view by store. A disabled toggle does not change. Filter B's copy from A (horizontal analysis on) and
+ * with the view by store; 'comparar com orçado' and the horizontal analysis or each cost centre per column exclude
+ * each other (the one on disables the others). A disabled toggle does not change. Filter B's copy from A (horizontal analysis on) and
  * the cost centres' copy to B (each cost centre per column on) are copiarFiltroAParaB and
  * copiarCentrosDeCustoParaB.
  */
@@ -197,8 +225,16 @@ export function conflitosDre(config: ConfigDre): ProblemaDre[] {
     for (const campo of bloqueados)
       if (config[campo])
         problemas.push({ campo, mensagem: dreMessages.visaoCom(visao, BLOQUEADOS_PELA_VISAO[campo]) });
-  } else if (config.MostrarCadaCentroDeCustoSeparadoPorColuna && !config.TotalizarPeriodo) {
-    problemas.push({ campo: 'TotalizarPeriodo', mensagem: dreMessages.cadaCentroSemTotalizar });
+  } else {
+    if (config.MostrarCadaCentroDeCustoSeparadoPorColuna && !config.TotalizarPeriodo)
+      problemas.push({ campo: 'TotalizarPeriodo', mensagem: dreMessages.cadaCentroSemTotalizar });
+    if (config.CompararComOrcado)
+      for (const campo of exclusivosDoOrcado)
+        if (config[campo])
+          problemas.push({
+            campo: 'CompararComOrcado',
+            mensagem: dreMessages.orcadoCom(EXCLUSIVOS_DO_ORCADO[campo]),
+          });
   }
   if (config.adicionarDiferenca && !(config.AnaliseVertical && config.AnaliseHorizontal))
     problemas.push({ campo: 'adicionarDiferenca', mensagem: dreMessages.diferencaSemAnalises });
@@ -206,6 +242,17 @@ export function conflitosDre(config: ConfigDre): ProblemaDre[] {
     problemas.push({ campo: 'tirarMedia', mensagem: dreMessages.mediaSemVisaoPorLoja });
   return problemas;
 }
+
+// ---------- comparar com orçado (issue 11 §3) ----------
+
+/** Whether a Var. % cell ((R − O) ÷ |O|, a fraction) passes the threshold either way; empty or an error: no. */
+export function passaDoLimiarDoOrcado(variacao: unknown): boolean {
+  return typeof variacao === 'number' && Math.abs(variacao) > DRE_LIMIAR_VARIACAO_ORCADO;
+}
+
+/** The threshold as the legend shows it: '10 %'. */
+export const rotuloDoLimiarDoOrcado = (): string =>
+  `${String(Math.round(DRE_LIMIAR_VARIACAO_ORCADO * 10_000) / 100).replace('.', ',')} %`;
 
 // ---------- filter B ----------
 

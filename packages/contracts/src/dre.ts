@@ -161,11 +161,27 @@ export const configDaConsulta = (q: ConsultaDre): ConfigDre =>
 
 // ---------- the answer ----------
 
+export const dreTiposDeColuna = [
+  'valor',
+  'analise-vertical',
+  'variacao',
+  'diferenca',
+  'media',
+  'orcado',
+  'diferenca-orcado',
+  'variacao-orcado',
+] as const;
+export type TipoColunaDreJson = (typeof dreTiposDeColuna)[number];
+
 /** What a matrix column means, so a click knows what to drill into (engine/dre/types.ts `ColunaDre`). */
 export const colunaDre = z.object({
   key: z.string(),
-  /** valor; analise-vertical (÷ the base line); variacao ((B − A) ÷ |A|); diferenca; media (take average) */
-  tipo: z.enum(['valor', 'analise-vertical', 'variacao', 'diferenca', 'media']),
+  /**
+   * valor; analise-vertical (÷ the base line); variacao ((B − A) ÷ |A|); diferenca; media (take average); with
+   * 'comparar com orçado': orcado (the budget of the period), diferenca-orcado (Realizado − Orçado) and
+   * variacao-orcado ((R − O) ÷ |O|)
+   */
+  tipo: z.enum(dreTiposDeColuna),
   /** the filter the column reads; null for columns comparing A and B */
   filtro: z.enum(dreFiltros).nullable(),
   /** 'YYYY-MM-01'; null for a column over the whole period (total, store view, média, cost centre) */

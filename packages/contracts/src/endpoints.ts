@@ -116,6 +116,8 @@ export const endpoints = {
     detalhesLinha: '/api/v1/DRE/obter-detalhes',
     /** POST export of the line detail (queued in the report list; DRE/Exportar) */
     exportarDetalhesLinha: '/api/v1/DRE/exportar-detalhes',
+    /** POST export of 'Detalhes do mês selecionado' (queued in the report list; DRE/Exportar, premium) */
+    exportarDetalhesMes: '/api/v1/DRE/exportar-detalhes-mes',
     /** POST 'Exportar DRE': the query, the type (1–7) and its options, queued in the report list (DRE/Exportar) */
     exportar: '/api/v1/DRE/exportar',
   },

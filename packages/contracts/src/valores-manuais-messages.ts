@@ -15,6 +15,22 @@ export const opcoesImportacaoValorManual: readonly { value: OpcaoImportacaoValor
   { value: 2, label: 'Sobrescrever os valores existentes' },
 ];
 
+/**
+ * What the tab edits (issue 11 §3): 'realizado' the actual manual values (valor_manual_dre, manual lines only),
+ * 'orcado' the budget (valor_orcado_dre, any account or manual line of the model).
+ */
+export const TIPOS_VALOR_MANUAL = ['realizado', 'orcado'] as const;
+export type TipoValorManual = (typeof TIPOS_VALOR_MANUAL)[number];
+export const rotulosTipoValorManual: Record<TipoValorManual, string> = {
+  realizado: 'Realizado',
+  orcado: 'Orçado',
+};
+/** The line types that take a value of each kind. */
+export const tiposDeLinhaPorTipoValor: Record<TipoValorManual, readonly string[]> = {
+  realizado: ['manual'],
+  orcado: ['conta', 'manual'],
+};
+
 /** The cell's 'Valor atualizado' indicator stays 1 second; the save message 4 seconds (spec 001 §9). */
 export const VALOR_MANUAL_INDICADOR_MS = 1_000;
 export const VALOR_MANUAL_MENSAGEM_S = 4;
@@ -42,6 +58,7 @@ export const valoresManuaisRotulos = {
   competencia: 'Competência',
   grupo: 'Grupo',
   centroDeCusto: 'Centro de custo',
+  tipo: 'Valores',
   centroPadrao: 'Centro de custo padrão de cada empresa',
   lojaInteira: 'Empresa inteira (sem centro de custo)',
 } as const;
@@ -60,6 +77,8 @@ export const valoresManuaisMessages = {
   filtrosTitulo: 'Selecione as opções de pesquisa.',
   resultadoTitulo: 'Valores pesquisados.',
   linhaNaoManual: 'Escolha uma linha manual do modelo de DRE escolhido.',
+  linhaNaoOrcavel: 'Escolha uma linha de conta ou manual do modelo de DRE escolhido.',
+  tipoInvalido: 'Tipo de valor inválido: use realizado ou orcado.',
   linhaNaoEncontrada: 'Linha da DRE não encontrada',
   modeloNaoEncontrado: 'Modelo de DRE não encontrado',
   grupoNaoEncontrado: 'Grupo não encontrado',

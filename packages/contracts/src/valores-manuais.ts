@@ -4,7 +4,9 @@ import { joinedIds, joinedMarcas, queryFlag } from './opcoes.ts';
 import { listLimits } from './text-limits.ts';
 import {
   centavosDeNumero,
+  TIPOS_VALOR_MANUAL,
   valoresManuaisMessages,
+  type TipoValorManual,
   type OpcaoImportacaoValorManual,
 } from './valores-manuais-messages.ts';
 
@@ -14,11 +16,18 @@ import {
  * (DreId, LinhaDaDreId, Competencia, Empresas, Grupo, UsarCentroDeCustoPadrao, marcas).
  */
 
+/** 'realizado' (default: the actual manual values) or 'orcado' (the budget, issue 11 §3). */
+export const tipoValorManual = z
+  .enum(TIPOS_VALOR_MANUAL, { error: valoresManuaisMessages.tipoInvalido })
+  .default('realizado');
+
 /**
- * What identifies the values of one manual line in one month: the model, its manual line, the month and whether
- * the values are the stores' default cost centres' (true) or the stores' as a whole (false).
+ * What identifies the values of one line in one month: the kind (actual or budget), the model, its line (a manual
+ * line; for the budget also an account line), the month and whether the values are the stores' default cost
+ * centres' (true) or the stores' as a whole (false).
  */
 const linhaEMes = {
+  tipo: tipoValorManual,
   DreId: dreId,
   LinhaDaDreId: dreId,
   Competencia: mesDre,
@@ -37,6 +46,8 @@ export const valoresManuaisFiltro = z.object({
 });
 /** The filter as the screen sends it (the schema also takes the lists comma-joined). */
 export interface ValoresManuaisFiltro {
+  /** default 'realizado' */
+  tipo?: TipoValorManual;
   DreId: string;
   LinhaDaDreId: string;
   /** 'YYYY-MM-01' */
@@ -102,7 +113,7 @@ export const editarValorManualInput = z.object({
 });
 export interface EditarValorManualInput extends Pick<
   ValoresManuaisFiltro,
-  'DreId' | 'LinhaDaDreId' | 'Competencia' | 'UsarCentroDeCustoPadrao'
+  'tipo' | 'DreId' | 'LinhaDaDreId' | 'Competencia' | 'UsarCentroDeCustoPadrao'
 > {
   EmpresaId: string;
   /** reais, at most 2 decimals; null removes the value */
@@ -139,8 +150,11 @@ export const resultadoImportacaoValoresManuais = z.object({
 });
 export type ResultadoImportacaoValoresManuais = z.infer<typeof resultadoImportacaoValoresManuais>;
 
-/** GET manual-value lines (spec 001 §7, query modeloDre): the manual lines of the model, in tree order. */
-export const linhasValorManualQuery = z.object({ modeloDre: dreId });
+/**
+ * GET manual-value lines (spec 001 §7, query modeloDre): the lines of the model that take a value of `tipo`, in
+ * tree order (realizado: manual lines; orcado: account and manual lines).
+ */
+export const linhasValorManualQuery = z.object({ modeloDre: dreId, tipo: tipoValorManual });
 export const linhaValorManual = z.object({ id: z.string(), codigo: z.string(), nome: z.string() });
 export const linhasValorManualOutput = z.array(linhaValorManual);
 export type LinhaValorManual = z.infer<typeof linhaValorManual>;

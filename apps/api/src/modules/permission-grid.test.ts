@@ -163,6 +163,7 @@ const grid: Record<string, Row> = {
   'POST /api/v1/DRE/obter-detalhes-mes': DRE,
   'POST /api/v1/DRE/obter-detalhes': DRE_PREMIUM,
   'POST /api/v1/DRE/exportar-detalhes': DRE_EXPORTAR_PREMIUM,
+  'POST /api/v1/DRE/exportar-detalhes-mes': DRE_EXPORTAR_PREMIUM,
   'POST /api/v1/DRE/exportar': DRE_EXPORTAR_PREMIUM,
   'GET /api/v1/CMV/disponibilidade': DRE,
   'GET /api/v1/CMV/obter-configuracao': DRE,

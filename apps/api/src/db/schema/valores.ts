@@ -51,6 +51,33 @@ export const valorManualDre = tenantTable(
   ],
 );
 
+/**
+ * Budget (orçado) per store × DRE line × month, entered in Valores Manuais with the Orçado switch (issue 11 §3).
+ * Any account or manual line of the model; same key and tenancy as `valor_manual_dre`.
+ */
+export const valorOrcadoDre = tenantTable(
+  'valor_orcado_dre',
+  {
+    linhaDreId: uuid().notNull(),
+    empresaId: uuid().notNull(),
+    /** Null: the store as a whole; else the cost centre (e.g. its default one). */
+    centroDeCustoId: uuid(),
+    mes: date().notNull(),
+    valor: money().notNull(),
+    updatedBy: uuid(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantFk('valor_orcado_dre_linha_fk', t.clienteId, t.linhaDreId, linhaDre).onDelete('cascade'),
+    tenantFk('valor_orcado_dre_empresa_fk', t.clienteId, t.empresaId, empresa).onDelete('cascade'),
+    tenantFk('valor_orcado_dre_centro_fk', t.clienteId, t.centroDeCustoId, centroDeCusto).onDelete('cascade'),
+    unique('valor_orcado_dre_uq')
+      .on(t.clienteId, t.linhaDreId, t.empresaId, t.mes, t.centroDeCustoId)
+      .nullsNotDistinct(),
+    check('valor_orcado_dre_mes_ck', primeiroDia(t.mes)),
+  ],
+);
+
 const percentual = () => numeric({ precision: 5, scale: 2 });
 
 /** The finance system's activity metrics per grupo and month (IG Operacional), 0–100. */

@@ -37,6 +37,7 @@ function layoutDe(c: ConfigDre): LayoutDre {
     visaoPorLoja: c.visaoPorLoja,
     visaoPorCentroDeCusto: c.visaoPorCentroDeCusto,
     tirarMedia: c.tirarMedia,
+    compararComOrcado: c.CompararComOrcado,
     empresas,
     centrosDeCusto,
   });

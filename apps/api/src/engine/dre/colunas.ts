@@ -20,13 +20,21 @@ import type { ColunaDre, FiltroDre, TipoColunaDre } from './types.ts';
  *   'dif:<i>', 'dif:total'            B − A (adicionarDiferenca); both take the cost centre's suffix too
  *   'emp:<id>', 'media'               view by store, and its take-average column
  *   'cc:<id|sem>'                     view by cost centre ('sem': entries without a cost centre)
+ *   'orc:<value key>'                 the budget of that value column (compararComOrcado: 'orc:A:2026-01',
+ *                                     'orc:total:A'), then 'orc:dif:<value key>' (R − O), 'orc:var:<value key>'
  */
 
-/** How a column's cells are made: read from its facts, or from other columns of the same row. */
+/**
+ * How a column's cells are made: read from its facts, read from the budget (orcado), or from other columns of the
+ * same row.
+ */
 export type CalculoDaColuna =
   | { tipo: 'valor' }
+  | { tipo: 'orcado' }
   | { tipo: 'analise-vertical'; valor: string }
-  | { tipo: 'variacao' | 'diferenca'; a: string; b: string };
+  | { tipo: 'variacao' | 'diferenca'; a: string; b: string }
+  /** b − a, empty unless both have a value (no budget is no variance, not the actual itself) */
+  | { tipo: 'diferenca-orcado'; a: string; b: string };
 
 export interface ColunaPlanejada {
   coluna: MatrixColumn;
@@ -42,6 +50,8 @@ export interface DadosVistos {
 
 export interface PlanoDeColunas {
   colunas: ColunaPlanejada[];
+  /** The budget columns a budget value of filter A's month `mes` reaches (none without compararComOrcado). */
+  destinosDoOrcado(mes: string): string[];
   /** The value columns that facts reach (by key); the 'media' column is made from the store columns. */
   destinos(
     filtro: FiltroDre,
@@ -57,6 +67,9 @@ const FORMATO: Record<TipoColunaDre, MatrixFormat> = {
   variacao: 'percentual',
   diferenca: 'moeda',
   media: 'moeda',
+  orcado: 'moeda',
+  'diferenca-orcado': 'moeda',
+  'variacao-orcado': 'percentual',
 };
 
 const chaveDoCentro = (id: string | null) => id ?? 'sem';
@@ -130,6 +143,7 @@ function colunasDaPosicao(layout: LayoutDre, posicao: Posicao, fatia: Fatia): Co
       colunas.push(planejada(`av:${chave(filtro)}`, 'AV %', calculo, { ...dre, tipo: 'analise-vertical' }));
     }
   }
+  if (comOrcado(layout) && !fatia.centro) colunas.push(...colunasDoOrcado(chave('A'), posicao));
   if (horizontal) {
     const comparacao = `${posicao.indice ?? 'total'}${sufixo}`;
     const par = { a: chave('A'), b: chave('B') };
@@ -144,6 +158,30 @@ function colunasDaPosicao(layout: LayoutDre, posicao: Posicao, fatia: Fatia): Co
   }
   return colunas;
 }
+
+/** After the actual value of a period (and its AV %): its budget, Var. (R − O) and Var. % ((R − O) ÷ |O|). */
+function colunasDoOrcado(real: string, posicao: Posicao): ColunaPlanejada[] {
+  const orcado = `orc:${real}`;
+  const par = { a: orcado, b: real };
+  const mes = posicao.mes.A;
+  return [
+    planejada(orcado, 'Orçado', { tipo: 'orcado' }, { tipo: 'orcado', filtro: 'A', mes }),
+    planejada(
+      `orc:dif:${real}`,
+      'Var.',
+      { tipo: 'diferenca-orcado', ...par },
+      { tipo: 'diferenca-orcado', mes },
+    ),
+    planejada(`orc:var:${real}`, 'Var. %', { tipo: 'variacao', ...par }, { tipo: 'variacao-orcado', mes }),
+  ];
+}
+
+/** The budget is compared in the month layout only, with filter A alone (the server refuses the rest first). */
+const comOrcado = (layout: LayoutDre) =>
+  Boolean(layout.compararComOrcado) &&
+  modoDoLayout(layout) === 'meses' &&
+  !layout.analiseHorizontal &&
+  !layout.cadaCentroDeCustoPorColuna;
 
 function planoDeMeses(layout: LayoutDre, vistos: DadosVistos): PlanoDeColunas {
   const mesesA = mesesDoPeriodo(layout.filtros.A);
@@ -168,8 +206,13 @@ function planoDeMeses(layout: LayoutDre, vistos: DadosVistos): PlanoDeColunas {
     ? fatias.flatMap((fatia) => colunasDaPosicao(layout, posicoes[0]!, fatia))
     : posicoes.flatMap((posicao) => colunasDaPosicao(layout, posicao, { centro: null }));
   const indices = { A: new Map(mesesA.map((m, i) => [m, i])), B: new Map(mesesB.map((m, i) => [m, i])) };
+  const orcado = comOrcado(layout);
   return {
     colunas,
+    destinosDoOrcado(mes) {
+      if (!orcado || !indices.A.has(mes)) return [];
+      return [`orc:A:${anoMes(mes)}`, ...(totalizar ? ['orc:total:A'] : [])];
+    },
     destinos(filtro, mes, _empresaId, centroDeCustoId) {
       if (!indices[filtro].has(mes)) return [];
       if (porCentro) return [`total:${filtro}`, `total:${filtro}:cc:${chaveDoCentro(centroDeCustoId)}`];
@@ -205,6 +248,7 @@ function planoPorLoja(layout: LayoutDre, vistos: DadosVistos): PlanoDeColunas {
   const meses = new Set(mesesDoPeriodo(layout.filtros.A));
   return {
     colunas,
+    destinosDoOrcado: () => [],
     destinos: (filtro, mes, empresaId) =>
       filtro === 'A' && empresaId !== null && meses.has(mes) ? [`emp:${empresaId}`] : [],
   };
@@ -222,6 +266,7 @@ function planoPorCentroDeCusto(layout: LayoutDre, vistos: DadosVistos): PlanoDeC
   const meses = new Set(mesesDoPeriodo(layout.filtros.A));
   return {
     colunas,
+    destinosDoOrcado: () => [],
     destinos: (filtro, mes, _empresaId, centroDeCustoId) =>
       filtro === 'A' && meses.has(mes) ? [`cc:${chaveDoCentro(centroDeCustoId)}`] : [],
   };

@@ -1,7 +1,7 @@
 import { cellError, isCellError, ratioCells, subtractCells, type Cell } from '../cells.ts';
 import { createMatrix, type Matrix, type MatrixRowInput } from '../matrix.ts';
 import { planejarColunas, type CalculoDaColuna, type ColunaPlanejada } from './colunas.ts';
-import { adicionarMedia, indexar, verDados } from './indice.ts';
+import { adicionarMedia, indexar, indexarOrcado, verDados } from './indice.ts';
 import type { LayoutDre } from './layout.ts';
 import { calcularLinhas, linhasEmArvore, type NoDeLinha, type ResultadoDaLinha } from './linhas.ts';
 import type {
@@ -11,6 +11,7 @@ import type {
   LinhaModeloDre,
   ReferenciaLinhaDre,
   ValorExtraDre,
+  ValorOrcadoDre,
 } from './types.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface EntradaDre {
   linhas: readonly LinhaModeloDre[];
   fatos: readonly FatoDre[];
   extras: readonly ValorExtraDre[];
+  /** The budget of filter A's months (read only with layout.compararComOrcado). */
+  orcados?: readonly ValorOrcadoDre[];
   layout: LayoutDre;
 }
 
@@ -62,7 +65,12 @@ function celulasDaLinha(ctx: Contexto, valores: readonly Cell[], numero: boolean
   const celula = (calculo: CalculoDaColuna, proprio: Cell): Cell => {
     switch (calculo.tipo) {
       case 'valor':
+      case 'orcado':
         return proprio;
+      case 'diferenca-orcado': {
+        const [orcado, real] = [valor(calculo.a), valor(calculo.b)];
+        return orcado === null || real === null ? null : subtractCells(real, orcado);
+      }
       case 'diferenca':
         return subtractCells(valor(calculo.b), valor(calculo.a));
       case 'variacao':
@@ -131,6 +139,44 @@ function montarLinhas(
   });
 }
 
+/**
+ * The lines' budget (issue 11 §3), one cell per budget column: account and manual lines read their own budget
+ * (none for PDV and CMV lines), totals and formulas are computed from them like the actual values — so a total's
+ * budget is the sum of its children's, a formula's the formula over their budgets. Absent: no budget, never zero.
+ */
+function calcularOrcado(
+  linhas: readonly LinhaModeloDre[],
+  orcadas: readonly ColunaPlanejada[],
+  porColuna: Map<string, Map<string, bigint>>,
+): Map<string, ResultadoDaLinha> {
+  const daLinha = (linhaId: string): Cell[] =>
+    orcadas.map((c) => porColuna.get(c.coluna.key)?.get(linhaId) ?? null);
+  const vazio = (): Cell[] => orcadas.map(() => null);
+  return calcularLinhas(linhas, {
+    colunas: orcadas.length,
+    conta: vazio,
+    extra: (chave) => (chave.startsWith('manual:') ? daLinha(chave.slice('manual:'.length)) : vazio()),
+    daLinha,
+  });
+}
+
+/** Each line's actual cells followed by its budget cells (the account rows under it have no budget). */
+function juntarComOrcado(
+  reais: Map<string, ResultadoDaLinha>,
+  orcados: Map<string, ResultadoDaLinha>,
+  colunas: number,
+): Map<string, ResultadoDaLinha> {
+  const vazio = (): Cell[] => Array.from({ length: colunas }, () => null);
+  const juntos = new Map<string, ResultadoDaLinha>();
+  for (const [id, real] of reais)
+    juntos.set(id, {
+      ...real,
+      celulas: [...real.celulas, ...(orcados.get(id)?.celulas ?? vazio())],
+      contas: real.contas.map((c) => ({ ...c, celulas: [...c.celulas, ...vazio()] })),
+    });
+  return juntos;
+}
+
 /** Computes the DRE matrix of a query from its facts (pure: the read path has already read them). */
 export function computeDre(input: EntradaDre): ResultadoDre {
   const { linhas, fatos, extras, layout } = input;
@@ -144,14 +190,23 @@ export function computeDre(input: EntradaDre): ResultadoDre {
   }
   const ler = (mapas: Map<string, Map<string, bigint>>, chave: string): Cell[] =>
     valores.map((c) => mapas.get(c.coluna.key)?.get(chave) ?? null);
-  const resultados = calcularLinhas(linhas, {
+  const reais = calcularLinhas(linhas, {
     colunas: valores.length,
     conta: (contaId) => ler(indice.contas, contaId),
     extra: (chave) => ler(indice.extras, chave),
   });
+  const orcadas = plano.colunas.filter((c) => c.calculo.tipo === 'orcado');
+  const resultados =
+    orcadas.length === 0
+      ? reais
+      : juntarComOrcado(
+          reais,
+          calcularOrcado(linhas, orcadas, indexarOrcado(input.orcados ?? [], plano)),
+          orcadas.length,
+        );
   const ctx: Contexto = {
     colunas: plano.colunas,
-    indiceDoValor: new Map(valores.map((c, i) => [c.coluna.key, i])),
+    indiceDoValor: new Map([...valores, ...orcadas].map((c, i) => [c.coluna.key, i])),
     base: divisorDaAnaliseVertical(linhas, resultados),
   };
   const referencias: Record<string, ReferenciaLinhaDre> = {};

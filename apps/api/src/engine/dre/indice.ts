@@ -1,7 +1,7 @@
 import { mediaDinheiro } from './dinheiro.ts';
 import { filtrosDoLayout, mesesDoPeriodo, periodoDoFiltro, type LayoutDre } from './layout.ts';
 import { planejarColunas, type DadosVistos, type PlanoDeColunas } from './colunas.ts';
-import type { FatoDre, FiltroDre, ValorExtraDre } from './types.ts';
+import type { FatoDre, FiltroDre, ValorExtraDre, ValorOrcadoDre } from './types.ts';
 
 /**
  * The facts indexed once by (value column, franchisor account) and the extra values by (value column, source), so
@@ -86,6 +86,21 @@ export function indexar(
     for (const coluna of destinosDe(extra)) somar(indice.extras, coluna, chave, extra.valor);
   }
   return indice;
+}
+
+/** The budget values summed per budget column (its month's, the period total's) and line. */
+export function indexarOrcado(
+  orcados: readonly ValorOrcadoDre[],
+  plano: PlanoDeColunas,
+): Map<string, Map<string, bigint>> {
+  const porColuna = new Map<string, Map<string, bigint>>();
+  const destinos = new Map<string, readonly string[]>();
+  for (const o of orcados) {
+    let colunas = destinos.get(o.mes);
+    if (!colunas) destinos.set(o.mes, (colunas = plano.destinosDoOrcado(o.mes)));
+    for (const coluna of colunas) somar(porColuna, coluna, o.linhaId, o.valor);
+  }
+  return porColuna;
 }
 
 /**

@@ -31,6 +31,11 @@ export interface LayoutDre {
   visaoPorCentroDeCusto: boolean;
   /** With visaoPorLoja: the 'Média' column over the stores with data. */
   tirarMedia: boolean;
+  /**
+   * 'Comparar com orçado' (month layout, filter A only: never with the views, the horizontal analysis or each cost
+   * centre per column): per period the budget, Var. and Var. % after the actual (and its AV %). Absent: off.
+   */
+  compararComOrcado?: boolean;
   /** Store view: the stores, in column order (stores with no data still get their 'sem dados' column). */
   empresas: readonly ItemDoLayoutDre[];
   /** Cost-centre columns: the cost centres, in column order. */

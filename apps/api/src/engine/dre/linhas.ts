@@ -52,6 +52,11 @@ export interface FonteDeValores {
   conta(contaId: string): Cell[];
   /** An extra value by source key ('manual:<linhaId>', 'pdv:<tipo>', 'cmv'). */
   extra(chave: string): Cell[];
+  /**
+   * When given, an account line's value is read whole from here instead of summing its accounts, and its account
+   * rows have none: the budget, which is typed per line (issue 11 §3).
+   */
+  daLinha?(linhaId: string): Cell[];
 }
 
 export interface ResultadoDaLinha {
@@ -152,6 +157,8 @@ class CalculadoraDeLinhas {
   }
 
   private conta(linha: LinhaModeloDre): ResultadoDaLinha {
+    if (this.fonte.daLinha)
+      return { tipo: 'moeda', celulas: comSinal(linha, this.fonte.daLinha(linha.id)), contas: [] };
     const contas = contasSemRepeticao(linha).map((conta) => ({
       conta,
       celulas: comSinal(linha, this.fonte.conta(conta.id)),

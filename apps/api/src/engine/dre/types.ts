@@ -110,13 +110,35 @@ export interface ValorExtraDre {
   valor: bigint;
 }
 
+/**
+ * A budget value (issue 11 §3) of an account or manual line for one month of filter A, summed over the selected
+ * stores (the engine sums again: several rows may name the same line and month). In the line's own sign
+ * convention, like the actual values (its `sinal` applies to it as to them). Absent = no budget, never zero.
+ */
+export interface ValorOrcadoDre {
+  linhaId: string;
+  /** 'YYYY-MM-01'. */
+  mes: string;
+  valor: bigint;
+}
+
 // ---------- what the engine returns (rendered to the screen JSON and, next issue, to every xlsx kind) ----------
 
 /**
  * valor: a value of the period/store/cost centre; analise-vertical: value ÷ the base line of the same column;
- * variacao: B against A of the same position ((B − A) ÷ |A|); diferenca: B − A; media: take-average over stores.
+ * variacao: B against A of the same position ((B − A) ÷ |A|); diferenca: B − A; media: take-average over stores;
+ * 'comparar com orçado': orcado (the budget of the period), diferenca-orcado (Realizado − Orçado) and
+ * variacao-orcado ((R − O) ÷ |O|).
  */
-export type TipoColunaDre = 'valor' | 'analise-vertical' | 'variacao' | 'diferenca' | 'media';
+export type TipoColunaDre =
+  | 'valor'
+  | 'analise-vertical'
+  | 'variacao'
+  | 'diferenca'
+  | 'media'
+  | 'orcado'
+  | 'diferenca-orcado'
+  | 'variacao-orcado';
 
 /** What a column of the matrix means, so a click on a cell knows what to drill into. */
 export interface ColunaDre {

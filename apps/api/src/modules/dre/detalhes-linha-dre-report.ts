@@ -13,7 +13,8 @@ import { listValoresCelulaDre } from './valores-celula-dre.ts';
 /** Rows read per ledger statement while writing (keyset batches keep memory bounded on any cell). */
 const LOTE = 5_000;
 
-const columns: readonly ReportColumn[] = [
+/** The ledger rows' columns (the modal's; also the month detail export's ledger sheet). */
+export const columns: readonly ReportColumn[] = [
   { header: 'Data', format: 'data', width: 12 },
   { header: 'Empresa', width: 32 },
   { header: 'Origem do franqueado', width: 32 },
@@ -63,7 +64,8 @@ export const detalhesLinhaDreReport: ReportKind<DetalhesLinhaDreParams, Scope> =
   },
 };
 
-async function escreverLancamentos(
+/** Writes the ledger rows of an account cell, in keyset batches; answers how many. */
+export async function escreverLancamentos(
   tx: DatabaseOrTransaction,
   clienteId: string,
   cel: CelulaDre,
@@ -85,7 +87,7 @@ async function escreverLancamentos(
   }
 }
 
-async function isPremiumCliente(tx: DatabaseOrTransaction, clienteId: string): Promise<boolean> {
+export async function isPremiumCliente(tx: DatabaseOrTransaction, clienteId: string): Promise<boolean> {
   const { rows } = await tx.execute<{ plano: string }>(
     sql`select plano from cliente where id = ${clienteId}`,
   );

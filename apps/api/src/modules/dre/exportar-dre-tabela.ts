@@ -28,12 +28,15 @@ export async function escreverTabelaDre(
   const modo = modoDoLayout(dre.layout);
   const { A } = dre.layout.filtros;
   const periodoInteiro = `${rotuloMes(A.inicio)} a ${rotuloMes(A.fim)}`;
+  const orcado = dre.colunas.some((c) => c.tipo === 'orcado');
   const colunas: ReportColumn[] = [
     { header: 'Código', format: 'texto', width: 14 },
     { header: 'Linha', format: 'texto', width: 36 },
     { header: 'Nível', format: 'inteiro', width: 8 },
     ...(opcoes.todas ? [{ header: 'Conta', format: 'texto', width: 36 } as const] : []),
     { header: 'Período', format: 'mes', width: 12 },
+    // 'comparar com orçado': which of the period's columns the row is (Realizado, Orçado, Var., Var. %)
+    ...(orcado ? [{ header: 'Coluna', format: 'texto', width: 12 } as const] : []),
     ...(modo === 'lojas' ? [{ header: 'Loja', format: 'texto', width: 32 } as const] : []),
     ...(modo === 'centros-de-custo'
       ? [{ header: 'Centro de custo', format: 'texto', width: 32 } as const]
@@ -59,6 +62,7 @@ export async function escreverTabelaDre(
         nivel,
         ...(opcoes.todas ? [conta ? row.label : null] : []),
         periodo(significados.get(coluna.key)),
+        ...(orcado ? [significados.get(coluna.key)?.tipo === 'valor' ? 'Realizado' : coluna.header] : []),
         ...(modo === 'meses' ? [] : [coluna.header]),
         isCellError(cell) ? cell.message : cell,
       ];

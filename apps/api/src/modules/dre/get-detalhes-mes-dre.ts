@@ -38,7 +38,8 @@ export function getDetalhesMesDre(
   });
 }
 
-function detalharCelula(tx: DatabaseOrTransaction, clienteId: string, cel: CelulaDre): Promise<Saida> {
+/** The cell's value and its breakdowns, in a transaction already scoped to the tenant (also the export's). */
+export function detalharCelula(tx: DatabaseOrTransaction, clienteId: string, cel: CelulaDre): Promise<Saida> {
   if (cel.linha.tipo === 'conta') return detalharConta(tx, clienteId, cel);
   if (cel.linha.tipo === 'total' || cel.linha.tipo === 'formula') return detalharComposta(tx, clienteId, cel);
   return detalharValores(tx, clienteId, cel);

@@ -10,6 +10,7 @@ import { getNaoMapeadoDre } from './get-nao-mapeado-dre.ts';
 import { layoutDaConsulta } from './layout-dre.ts';
 import { loadModeloDre, type ModeloDreCarregado } from './load-modelo-dre.ts';
 import { lerFatosDre } from './read-fatos-dre.ts';
+import { lerOrcadoDre } from './read-orcado-dre.ts';
 import { lerValoresExtrasDre } from './read-valores-extras-dre.ts';
 import { resolveSelecaoDre, type SelecaoResolvidaDre } from './resolve-selecao-dre.ts';
 import { assertConsultaResolvida, historicoDoPlano } from './validate-consulta-dre.ts';
@@ -18,8 +19,9 @@ import { assertConsultaResolvida, historicoDoPlano } from './validate-consulta-d
  * POST DRE listar (spec 001 §2.1, §3; issue 10 §1): the query checked against the plan's history window, its
  * filters resolved within the user's scope and checked again with the columns they resolve to (400 with each
  * message on its field), the model's lines, the facts at the grain the layout needs and the manual / PDV / CMV
- * values, computed by the engine into the matrix the screen and the exports render, with what each column and
- * row drill into and the period's unmapped money.
+ * values (and, with 'comparar com orçado', filter A's budget: read-orcado-dre.ts), computed by the engine into the
+ * matrix the screen and the exports render, with what each column and row drill into and the period's unmapped
+ * money.
  *
  * Nothing found: when no cell of the matrix has a value (no mapped entry, no manual, PDV or CMV value in the
  * selection), the answer's tree is empty (`matriz.rows` is `[]`, the columns stay) — the screen's 'Ops' /
@@ -121,8 +123,17 @@ export async function calcularDre(
     ],
     cmv: modelo.linhas.some((l) => l.tipo === 'cmv'),
   });
+  const selecaoA = selecao.selecoes.find((s) => s.filtro === 'A');
+  const orcados =
+    q.CompararComOrcado && selecaoA
+      ? await lerOrcadoDre(tx, {
+          clienteId,
+          selecao: selecaoA,
+          linhas: modelo.linhas.filter((l) => l.tipo === 'conta' || l.tipo === 'manual').map((l) => l.id),
+        })
+      : [];
   return {
-    ...computeDre({ linhas: modelo.linhas, fatos, extras, layout }),
+    ...computeDre({ linhas: modelo.linhas, fatos, extras, orcados, layout }),
     layout,
     valoresDaLojaOcultos: linhasDaLoja && selecao.restritoPorCentro,
   };

@@ -45,6 +45,7 @@ export async function layoutDaConsulta(
     visaoPorLoja: q.visaoPorLoja,
     visaoPorCentroDeCusto: q.visaoPorCentroDeCusto,
     tirarMedia: q.tirarMedia,
+    compararComOrcado: q.CompararComOrcado,
     empresas: lojas.map((id) => ({ id, nome: nomeDaLoja(id) })).sort(porNome),
     centrosDeCusto: centros.map((c) => ({
       id: c.id,

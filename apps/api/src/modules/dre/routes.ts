@@ -9,6 +9,8 @@ import {
   endpoints,
   exportarDetalhesLinhaDreInput,
   exportarDetalhesLinhaDreOutput,
+  exportarDetalhesMesDreInput,
+  exportarDetalhesMesDreOutput,
   exportarDreInput,
   exportarDreOutput,
   linhasDreOutput,
@@ -26,6 +28,7 @@ import { getDre } from './get-dre.ts';
 import { listLinhasDre } from './list-linhas-dre.ts';
 import { listModelosDre } from './list-modelos-dre.ts';
 import { requestDetalhesLinhaDreReport } from './request-detalhes-linha-dre-report.ts';
+import { requestDetalhesMesDreReport } from './request-detalhes-mes-dre-report.ts';
 import { assertFiltroBDoConsultor } from './validate-consulta-dre.ts';
 
 /**
@@ -93,6 +96,27 @@ export const dreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getDetalhesMesDre(
+        app.db,
+        leitorDaConsulta(request, request.body.filter, 'filter.'),
+        await requireScope(request),
+        request.body,
+      ),
+  );
+
+  app.post(
+    e.exportarDetalhesMes,
+    {
+      // the month detail's checks; the file waits in the report list, which is premium (spec 000 §6)
+      config: { access: { ...dreAccess('Exportar').access, premium: true } },
+      schema: {
+        tags,
+        summary: 'Exportar os Detalhes do mês selecionado (fila de relatórios, premium)',
+        body: exportarDetalhesMesDreInput,
+        response: { 200: exportarDetalhesMesDreOutput },
+      },
+    },
+    async (request) =>
+      requestDetalhesMesDreReport(
         app.db,
         leitorDaConsulta(request, request.body.filter, 'filter.'),
         await requireScope(request),

@@ -1,6 +1,7 @@
 import {
   formatCnpj,
   rotuloMes,
+  rotulosTipoValorManual,
   valoresManuaisColunas as col,
   valoresManuaisRotulos as rot,
   type ValoresManuaisFiltroParams,
@@ -18,6 +19,7 @@ import { alvoDaLoja, resolveLojasValorManual } from './resolve-lojas-valor-manua
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const TITULO_MODELO = 'Valores Manuais';
+export const TITULO_ORCADO = 'Orçado';
 
 /** The template's columns: what identifies the row (CNPJ, store code, name, grupo) and the value, pt-BR money. */
 const colunas: readonly ReportColumn[] = [
@@ -28,12 +30,16 @@ const colunas: readonly ReportColumn[] = [
   { header: col.valor, format: 'moeda', width: 20 },
 ];
 
-/** The header block's line, month and cost-centre mode: what the upload checks a file against. */
+/**
+ * The header block's kind (actual or budget), line, month and cost-centre mode: what the upload checks a file
+ * against (a block without the kind — a template of before the budget — is an actual one).
+ */
 export function blocoDoFiltro(
   linha: { codigo: string; nome: string },
-  f: Pick<ValoresManuaisFiltroParams, 'Competencia' | 'UsarCentroDeCustoPadrao'>,
+  f: Pick<ValoresManuaisFiltroParams, 'tipo' | 'Competencia' | 'UsarCentroDeCustoPadrao'>,
 ): [string, string][] {
   return [
+    [rot.tipo, rotulosTipoValorManual[f.tipo]],
     [rot.linha, rotuloDaLinha(linha)],
     [rot.competencia, rotuloMes(f.Competencia)],
     [rot.centroDeCusto, f.UsarCentroDeCustoPadrao ? rot.centroPadrao : rot.lojaInteira],
@@ -61,7 +67,7 @@ export async function exportModeloValoresManuais(
       f,
     );
     const alvos = lojas.filter((l) => l.editavel).map(alvoDaLoja);
-    const destino = { clienteId: auth.clienteId, linhaId: linha.id, mes: f.Competencia };
+    const destino = { tipo: f.tipo, clienteId: auth.clienteId, linhaId: linha.id, mes: f.Competencia };
     const { rows } = await tx.execute<{ nome: string }>(
       sql`select nome from grupo where cliente_id = ${auth.clienteId} and id = ${f.Grupo}`,
     );
@@ -76,9 +82,10 @@ export async function exportModeloValoresManuais(
     stream.on('end', resolve);
     stream.on('error', reject);
   });
-  const workbook = createReportWorkbook(stream, { titulo: TITULO_MODELO });
+  const titulo = f.tipo === 'orcado' ? TITULO_ORCADO : TITULO_MODELO;
+  const workbook = createReportWorkbook(stream, { titulo });
   const sheet = await workbook.addSheet(
-    TITULO_MODELO,
+    titulo,
     colunas,
     [[rot.modelo, linha.modelo.nome], ...blocoDoFiltro(linha, f), [rot.grupo, grupo]],
     { frozenColumns: 3 },
@@ -89,6 +96,6 @@ export async function exportModeloValoresManuais(
   await terminou;
   return {
     buffer: Buffer.concat(partes),
-    nomeArquivo: `modelo-valores-manuais-${f.Competencia.slice(0, 7)}.xlsx`,
+    nomeArquivo: `modelo-${f.tipo === 'orcado' ? 'orcado' : 'valores-manuais'}-${f.Competencia.slice(0, 7)}.xlsx`,
   };
 }

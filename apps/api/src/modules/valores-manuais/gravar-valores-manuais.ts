@@ -1,9 +1,17 @@
+import type { TipoValorManual } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 
-/** Where values go: one manual line and one month, written by one user. */
+/** The table of each kind of value (same columns and key): the actual manual values, or the budget. */
+const tabelas = {
+  realizado: { tabela: sql.identifier('valor_manual_dre'), chave: sql.identifier('valor_manual_dre_uq') },
+  orcado: { tabela: sql.identifier('valor_orcado_dre'), chave: sql.identifier('valor_orcado_dre_uq') },
+} satisfies Record<TipoValorManual, unknown>;
+
+/** Where values go: one kind (actual or budget), one line and one month, written by one user. */
 export interface DestinoValores {
+  tipo: TipoValorManual;
   clienteId: string;
   linhaId: string;
   /** 'YYYY-MM-01' */
@@ -19,7 +27,7 @@ export interface ValorAGravar {
 }
 
 /**
- * Writes the values on the unique key of valor_manual_dre (line, store, month, cost centre — a null cost centre is
+ * Writes the values on the unique key of valor_manual_dre, or valor_orcado_dre for the budget (line, store, month, cost centre — a null cost centre is
  * one key: the constraint is NULLS NOT DISTINCT) in one statement, recording who wrote them. `sobrescrever` false
  * keeps a value already there (the upload's 'preservar'). Answers the ids of the rows written, in input order for
  * the rows written. The values must name each key once (the callers refuse repeats).
@@ -34,8 +42,9 @@ export async function gravarValoresManuais(
   const aoConflitar = opcoes.sobrescrever
     ? sql`do update set valor = excluded.valor, updated_by = excluded.updated_by, updated_at = now()`
     : sql`do nothing`;
+  const { tabela, chave } = tabelas[destino.tipo];
   const { rows } = await tx.execute<{ id: string; empresa_id: string }>(sql`
-    insert into valor_manual_dre
+    insert into ${tabela}
       (cliente_id, id, linha_dre_id, empresa_id, centro_de_custo_id, mes, valor, updated_by, updated_at)
     select ${destino.clienteId}, x.id, ${destino.linhaId}, x.empresa_id, x.centro_id, ${destino.mes}::date,
       x.valor, ${destino.usuarioId}, now()
@@ -45,7 +54,7 @@ export async function gravarValoresManuais(
       ${sql.param(valores.map((v) => v.centroDeCustoId))}::uuid[],
       ${sql.param(valores.map((v) => v.valor.toString()))}::bigint[]
     ) as x(id, empresa_id, centro_id, valor)
-    on conflict on constraint valor_manual_dre_uq ${aoConflitar}
+    on conflict on constraint ${chave} ${aoConflitar}
     returning id, empresa_id`);
   return rows.map((r) => ({ id: r.id, empresaId: r.empresa_id }));
 }
@@ -57,7 +66,7 @@ export async function removerValorManual(
   alvo: Omit<ValorAGravar, 'valor'>,
 ): Promise<boolean> {
   const { rows } = await tx.execute<{ id: string }>(sql`
-    delete from valor_manual_dre
+    delete from ${tabelas[destino.tipo].tabela}
     where cliente_id = ${destino.clienteId} and linha_dre_id = ${destino.linhaId} and mes = ${destino.mes}::date
       and empresa_id = ${alvo.empresaId}
       and centro_de_custo_id is not distinct from ${alvo.centroDeCustoId}::uuid
@@ -78,7 +87,7 @@ export async function lerValoresManuais(
       ${sql.param(alvos.map((a) => a.empresaId))}::uuid[],
       ${sql.param(alvos.map((a) => a.centroDeCustoId))}::uuid[]
     ) as x(empresa_id, centro_id)
-    join valor_manual_dre v on v.cliente_id = ${destino.clienteId} and v.linha_dre_id = ${destino.linhaId}
+    join ${tabelas[destino.tipo].tabela} v on v.cliente_id = ${destino.clienteId} and v.linha_dre_id = ${destino.linhaId}
       and v.mes = ${destino.mes}::date and v.empresa_id = x.empresa_id
       and v.centro_de_custo_id is not distinct from x.centro_id`);
   return new Map(rows.map((r) => [r.empresa_id, { id: r.id, valor: BigInt(r.valor) }]));

@@ -1,6 +1,8 @@
 import {
   formatCnpj,
   OPCAO_IMPORTACAO_VALOR_MANUAL,
+  rotulosTipoValorManual,
+  valoresManuaisRotulos as rot,
   valoresManuaisMessages as msg,
   type importarValoresManuaisQuery,
   type ResultadoImportacaoValoresManuais,
@@ -23,10 +25,16 @@ import { alvoDaLoja, resolveLojasValorManual, type LojaValorManual } from './res
 type Params = z.output<typeof importarValoresManuaisQuery>;
 type Nota = { linha: number; texto: string };
 
-/** 400 when the file's header block names another line, month or cost-centre mode than the filter. */
+/**
+ * 400 when the file's header block names another kind, line, month or cost-centre mode than the filter. A block
+ * that names the line but not the kind is a template of the actual values (downloaded before the budget existed).
+ */
 function conferirBloco(planilha: PlanilhaValores, esperado: readonly [string, string][]): void {
+  const temLinha = planilha.bloco.has(normalizarRotulo(rot.linha));
   for (const [rotulo, valor] of esperado) {
-    const noArquivo = planilha.bloco.get(normalizarRotulo(rotulo));
+    const noArquivo =
+      planilha.bloco.get(normalizarRotulo(rotulo)) ??
+      (rotulo === rot.tipo && temLinha ? rotulosTipoValorManual.realizado : undefined);
     if (noArquivo !== undefined && normalizarRotulo(noArquivo) !== normalizarRotulo(valor))
       throw badRequest(msg.arquivoDeOutroFiltro(rotulo, noArquivo, valor), 'file');
   }
@@ -111,7 +119,13 @@ export function importValoresManuais(
     const valores: ValorAGravar[] = validas.map((v) => ({ ...alvoDaLoja(v.loja), valor: v.valor }));
     const gravados = await gravarValoresManuais(
       tx,
-      { clienteId: auth.clienteId, linhaId: linha.id, mes: p.Competencia, usuarioId: auth.usuarioId },
+      {
+        tipo: p.tipo,
+        clienteId: auth.clienteId,
+        linhaId: linha.id,
+        mes: p.Competencia,
+        usuarioId: auth.usuarioId,
+      },
       valores,
       { sobrescrever: p.opcao === OPCAO_IMPORTACAO_VALOR_MANUAL.sobrescrever },
     );

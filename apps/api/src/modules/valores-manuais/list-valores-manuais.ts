@@ -40,7 +40,7 @@ export function listValoresManuais(
     );
     const valores = await lerValoresManuais(
       tx,
-      { clienteId: auth.clienteId, linhaId: linha.id, mes: f.Competencia },
+      { tipo: f.tipo, clienteId: auth.clienteId, linhaId: linha.id, mes: f.Competencia },
       lojas.filter((l) => l.editavel).map(alvoDaLoja),
     );
     return {

@@ -1,4 +1,4 @@
-import { valoresManuaisMessages } from '@matriz/contracts';
+import { tiposDeLinhaPorTipoValor, valoresManuaisMessages, type TipoValorManual } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -14,12 +14,13 @@ export interface LinhaManual {
 /**
  * The manual line the request names, of the model it names: the model must be an active model of the tenant (404
  * otherwise: another tenant's, inactive or unknown), the line a line of the tenant (404), of that model and of
- * type manual (400 on LinhaDaDreId: a total, account or formula line takes no typed value).
+ * type manual (400 on LinhaDaDreId: a total, account or formula line takes no typed value) — for the budget
+ * (`tipo` 'orcado') of type account or manual.
  */
 export async function loadLinhaManual(
   tx: DatabaseOrTransaction,
   clienteId: string,
-  q: { DreId: string; LinhaDaDreId: string },
+  q: { tipo: TipoValorManual; DreId: string; LinhaDaDreId: string },
 ): Promise<LinhaManual> {
   const { rows: modelos } = await tx.execute<{ id: string; nome: string }>(sql`
     select id, nome from modelo_dre where cliente_id = ${clienteId} and id = ${q.DreId} and ativo`);
@@ -37,8 +38,11 @@ export async function loadLinhaManual(
   );
   const linha = rows[0];
   if (!linha) throw notFound(valoresManuaisMessages.linhaNaoEncontrada);
-  if (linha.modelo_id !== modelo.id || linha.tipo !== 'manual')
-    throw badRequest(valoresManuaisMessages.linhaNaoManual, 'LinhaDaDreId');
+  if (linha.modelo_id !== modelo.id || !tiposDeLinhaPorTipoValor[q.tipo].includes(linha.tipo))
+    throw badRequest(
+      q.tipo === 'orcado' ? valoresManuaisMessages.linhaNaoOrcavel : valoresManuaisMessages.linhaNaoManual,
+      'LinhaDaDreId',
+    );
   return { id: linha.id, codigo: linha.codigo, nome: linha.nome, modelo };
 }
 

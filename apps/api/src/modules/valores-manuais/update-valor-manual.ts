@@ -29,7 +29,7 @@ export function updateValorManual(
       scope,
       p.EmpresaId,
     );
-    const destino = { clienteId: auth.clienteId, linhaId: linha.id, mes: p.Competencia };
+    const destino = { tipo: p.tipo, clienteId: auth.clienteId, linhaId: linha.id, mes: p.Competencia };
     const alvo = alvoDaLoja(loja);
     if (p.valor === null) {
       await removerValorManual(tx, destino, alvo);

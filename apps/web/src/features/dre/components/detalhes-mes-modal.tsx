@@ -1,20 +1,29 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import {
+  DRE_DURACAO_MENSAGEM_S,
   dreMessages,
+  errorMessages,
+  hasAccess,
+  isPremium,
   rotuloMes,
   type DetalhesMesDreInput,
   type DetalhesMesDreOutput,
   type MatrizFormato,
 } from '@matriz/contracts';
-import { Button, Descriptions, Empty, Flex, Modal, Result, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Empty, Flex, Modal, Result, Spin, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
 import { formatNumber } from '../../../lib/format.ts';
+import { getNotifier } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
 import { erroDetalhes } from '../api/detalhes-erro.ts';
+import { useExportarDetalhesMes } from '../api/exportar-detalhes-mes.ts';
 import { useDetalhesMes } from '../api/get-detalhes-mes.ts';
 import { formatarValor } from '../lib/celula.ts';
 
 import { Dinheiro } from './dinheiro.tsx';
+import { avisarGerandoRelatorio } from './aviso-gerando-relatorio.tsx';
+import { EXPORTAR_SOMENTE_PREMIUM } from './exportar-dre-button.tsx';
 
 export interface DetalhesMesModalProps {
   /** null: closed */
@@ -59,15 +68,56 @@ const colunasEmpresa: ColumnsType<PorEmpresa> = [
   { key: 'valor', title: 'Valor', dataIndex: 'valor', width: 160, align: 'right', render: valor },
 ];
 
+/**
+ * 'Exportar' of the month detail (issue 11 §1): the cell's breakdown (and, for an account cell, its ledger rows)
+ * queued as a report. Needs DRE/Exportar on a premium cliente (the report list is premium); says why otherwise.
+ */
+function ExportarDetalhesMesButton({ pedido, linha }: { pedido: DetalhesMesDreInput; linha: string }) {
+  const claims = useSession()?.claims ?? [];
+  const exportar = useExportarDetalhesMes();
+  const motivo = !hasAccess(claims, 'DRE', 'Exportar')
+    ? errorMessages.forbidden
+    : !isPremium(claims)
+      ? EXPORTAR_SOMENTE_PREMIUM
+      : null;
+  return (
+    <Tooltip title={motivo}>
+      <span style={{ display: 'inline-flex' }}>
+        <Button
+          icon={<FileExcelOutlined />}
+          disabled={motivo !== null}
+          loading={exportar.isPending}
+          onClick={() =>
+            exportar.mutateAsync(pedido).then(
+              () => avisarGerandoRelatorio('dre-detalhe-mes'),
+              () =>
+                getNotifier().notification.error({
+                  title: dreMessages.exportarDetalheTitulo,
+                  description: dreMessages.exportarDetalheFalhou(linha),
+                  duration: DRE_DURACAO_MENSAGEM_S,
+                }),
+            )
+          }
+        >
+          Exportar
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
 function Conteudo({
   dados,
+  pedido,
   formato,
   onVerLancamentos,
 }: {
   dados: DetalhesMesDreOutput;
+  pedido: DetalhesMesDreInput;
   formato: MatrizFormato;
   onVerLancamentos: () => void;
 }) {
+  const exportar = <ExportarDetalhesMesButton pedido={pedido} linha={dados.linha.nome} />;
   const semLista = dados.porConta.length === 0 && dados.porEmpresa.length === 0;
   // a total or formula line has a value but no accounts or stores of its own: its composition explains it
   const calculada = semLista && dados.valor !== null;
@@ -93,9 +143,12 @@ function Conteudo({
       {calculada ? (
         <Flex vertical gap={12} align="flex-start">
           <Typography.Text>Esta linha é calculada a partir de outras linhas do modelo.</Typography.Text>
-          <Button icon={<UnorderedListOutlined />} onClick={onVerLancamentos}>
-            Ver composição
-          </Button>
+          <Flex gap={8} wrap>
+            <Button icon={<UnorderedListOutlined />} onClick={onVerLancamentos}>
+              Ver composição
+            </Button>
+            {exportar}
+          </Flex>
         </Flex>
       ) : semLista ? (
         <Empty description={dreMessages.semDetalhes} />
@@ -119,7 +172,8 @@ function Conteudo({
             dataSource={dados.porEmpresa}
             pagination={dados.porEmpresa.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           />
-          <Flex justify="flex-end">
+          <Flex justify="flex-end" gap={8} wrap>
+            {exportar}
             <Button icon={<UnorderedListOutlined />} onClick={onVerLancamentos}>
               Ver lançamentos
             </Button>
@@ -132,7 +186,8 @@ function Conteudo({
 
 /**
  * 'Detalhes do mês selecionado' (spec 001 §2.1): the clicked cell broken down by franchisor account and by
- * store, each list summing to the cell; 'Ver lançamentos' opens the ledger rows ('Detalhes de Linha').
+ * store, each list summing to the cell; 'Ver lançamentos' opens the ledger rows ('Detalhes de Linha'); 'Exportar'
+ * queues the same breakdown as a report (issue 11 §1).
  */
 export function DetalhesMesModal({
   pedido,
@@ -161,8 +216,13 @@ export function DetalhesMesModal({
         </Flex>
       )}
       {erro && <Result status="warning" title={erro.titulo} subTitle={erro.descricao} />}
-      {detalhes.data && (
-        <Conteudo dados={detalhes.data} formato={formato} onVerLancamentos={onVerLancamentos} />
+      {detalhes.data && pedido && (
+        <Conteudo
+          dados={detalhes.data}
+          pedido={pedido}
+          formato={formato}
+          onVerLancamentos={onVerLancamentos}
+        />
       )}
     </Modal>
   );

@@ -1,5 +1,10 @@
 import { MinusSquareOutlined, PlusSquareOutlined, ProfileOutlined } from '@ant-design/icons';
-import type { ColunaDreJson, DreResultado, MatrizColunaJson } from '@matriz/contracts';
+import {
+  passaDoLimiarDoOrcado,
+  type ColunaDreJson,
+  type DreResultado,
+  type MatrizColunaJson,
+} from '@matriz/contracts';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
@@ -48,6 +53,13 @@ function valorColuna(
     title: <Cabecalho coluna={coluna} info={info} />,
     width: LARGURA_VALOR,
     align: 'right',
+    // a Var. % of 'comparar com orçado' past the threshold is marked itself, besides its row
+    ...(info?.tipo === 'variacao-orcado'
+      ? {
+          onCell: ({ linha }: LinhaTabelaDre) =>
+            passaDoLimiarDoOrcado(linha.cells[coluna.key]) ? { className: 'dre-celula-fora-do-orcado' } : {},
+        }
+      : {}),
     render: (_: unknown, { linha }: LinhaTabelaDre) => {
       const celula = linha.cells[coluna.key];
       return (

@@ -1,6 +1,6 @@
-import { dreMessages, type DreResultado } from '@matriz/contracts';
+import { dreMessages, rotuloDoLimiarDoOrcado, type DreResultado } from '@matriz/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Empty, Flex, Result, Spin } from 'antd';
+import { Alert, Empty, Flex, Result, Spin, Typography } from 'antd';
 
 import { isApiError } from '../../../lib/api-client.ts';
 
@@ -45,6 +45,12 @@ export function DreResultadoConteudo({
     <Flex vertical gap={12}>
       <NaoMapeadoAlert naoMapeado={dados.naoMapeado} />
       {dados.valoresDaLojaOcultos && <Alert type="info" showIcon title={dreMessages.valoresDaLojaOcultos} />}
+      {dados.colunas.some((c) => c.tipo === 'orcado') && (
+        <Typography.Text type="secondary" className="dre-legenda-orcado">
+          <span className="dre-legenda-orcado-amostra" aria-hidden="true" />
+          {dreMessages.orcadoDestaque(rotuloDoLimiarDoOrcado())}
+        </Typography.Text>
+      )}
       <DreTabela resultado={dados} onAbrirCelula={onAbrirCelula} onAbrirLinha={onAbrirLinha} />
     </Flex>
   );

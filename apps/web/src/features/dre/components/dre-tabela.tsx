@@ -1,4 +1,4 @@
-import type { DreResultado } from '@matriz/contracts';
+import { passaDoLimiarDoOrcado, type DreResultado } from '@matriz/contracts';
 import { Table } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 
@@ -25,8 +25,17 @@ function useAlturaDoCorpo(): number {
   return altura;
 }
 
-const classeDaLinha = ({ linha }: LinhaTabelaDre) =>
+const classeDoTipo = ({ linha }: LinhaTabelaDre) =>
   linha.kind === 'total' ? 'dre-linha-total' : linha.kind === 'detalhe' ? 'dre-linha-detalhe' : '';
+
+/**
+ * The row's classes: its kind, and 'dre-linha-fora-do-orcado' when any of its Var. % cells ('comparar com
+ * orçado') passes the threshold (DRE_LIMIAR_VARIACAO_ORCADO) — the legend above the table says so.
+ */
+export function classeDaLinhaDre(registro: LinhaTabelaDre, chavesDaVariacao: readonly string[]): string {
+  const fora = chavesDaVariacao.some((k) => passaDoLimiarDoOrcado(registro.linha.cells[k]));
+  return [classeDoTipo(registro), fora ? 'dre-linha-fora-do-orcado' : ''].filter(Boolean).join(' ');
+}
 
 /**
  * The DRE as an expandable tree table (spec 001 §2.1): the Nome column and the header frozen, rows opened one by
@@ -41,6 +50,10 @@ export function DreTabela({ resultado, onAbrirCelula, onAbrirLinha }: DreTabelaP
   const expansiveis = useMemo(() => chavesExpansiveis(linhas), [linhas]);
   const [abertas, setAbertas] = useState<readonly Key[]>([]);
   const tudoAberto = expansiveis.length > 0 && abertas.length >= expansiveis.length;
+  const chavesDaVariacao = useMemo(
+    () => resultado.colunas.filter((c) => c.tipo === 'variacao-orcado').map((c) => c.key),
+    [resultado],
+  );
 
   const colunas = useMemo(
     () =>
@@ -66,7 +79,7 @@ export function DreTabela({ resultado, onAbrirCelula, onAbrirLinha }: DreTabelaP
       columns={colunas}
       dataSource={linhas}
       pagination={false}
-      rowClassName={classeDaLinha}
+      rowClassName={(registro) => classeDaLinhaDre(registro, chavesDaVariacao)}
       scroll={{ x: larguraNome + resultado.matriz.columns.length * LARGURA_VALOR, y: altura }}
       expandable={{
         expandedRowKeys: abertas,

@@ -3,38 +3,16 @@ import {
   DRE_DURACAO_MENSAGEM_S,
   dreMessages,
   errorMessages,
-  getHref,
   hasAccess,
   type DetalhesLinhaDreInput,
 } from '@matriz/contracts';
 import { Button, Tooltip } from 'antd';
 
-import { navigateTo } from '../../../lib/navigation.ts';
 import { getNotifier } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useExportarDetalhesLinha } from '../api/exportar-detalhes-linha.ts';
 
-/** 'Gerando Relatório' with the way to the report list (spec 001 §8). */
-function avisarGerando(): void {
-  const { notification } = getNotifier();
-  const key = `dre-detalhe-${Date.now()}`;
-  notification.success({
-    key,
-    title: dreMessages.gerandoRelatorio,
-    description: (
-      <Button
-        type="link"
-        style={{ padding: 0 }}
-        onClick={() => {
-          notification.destroy(key);
-          navigateTo(getHref('relatorio'));
-        }}
-      >
-        {dreMessages.relatorioEnviado}
-      </Button>
-    ),
-  });
-}
+import { avisarGerandoRelatorio } from './aviso-gerando-relatorio.tsx';
 
 /**
  * Exportar of 'Detalhes de Linha' (spec 001 §2.1): the rows of the cell (with the company filter) queued as a
@@ -52,12 +30,14 @@ export function ExportarDetalhesButton({ pedido, linha }: { pedido: DetalhesLinh
           disabled={!pode}
           loading={exportar.isPending}
           onClick={() =>
-            exportar.mutateAsync(pedido).then(avisarGerando, () =>
-              getNotifier().notification.error({
-                title: dreMessages.exportarDetalheTitulo,
-                description: dreMessages.exportarDetalheFalhou(linha),
-                duration: DRE_DURACAO_MENSAGEM_S,
-              }),
+            exportar.mutateAsync(pedido).then(
+              () => avisarGerandoRelatorio('dre-detalhe'),
+              () =>
+                getNotifier().notification.error({
+                  title: dreMessages.exportarDetalheTitulo,
+                  description: dreMessages.exportarDetalheFalhou(linha),
+                  duration: DRE_DURACAO_MENSAGEM_S,
+                }),
             )
           }
         >

@@ -7,6 +7,7 @@ const ORDEM: readonly ToggleDre[] = [
   'AnaliseHorizontal',
   'adicionarDiferenca',
   'TotalizarPeriodo',
+  'CompararComOrcado',
   'MostrarCadaCentroDeCustoSeparadoPorColuna',
   'EmpresaPorApelido',
   'ExcluirEmpresasInativas',

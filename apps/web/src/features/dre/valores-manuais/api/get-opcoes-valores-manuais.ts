@@ -1,4 +1,9 @@
-import { endpoints, type LinhaValorManual, type ModeloDreOpcao } from '@matriz/contracts';
+import {
+  endpoints,
+  type LinhaValorManual,
+  type ModeloDreOpcao,
+  type TipoValorManual,
+} from '@matriz/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 
 import {
@@ -16,12 +21,16 @@ export function getModelosValorManualQueryOptions() {
   });
 }
 
-/** GET manual-value lines (spec 001 §7, query modeloDre): the manual lines of the model; none before a model. */
-export function getLinhasManuaisQueryOptions(modeloDre: string | null) {
+/**
+ * GET manual-value lines (spec 001 §7, query modeloDre): the lines of the model that take a value of `tipo` (the
+ * manual lines; for the budget also the account lines); none before a model.
+ */
+export function getLinhasManuaisQueryOptions(modeloDre: string | null, tipo: TipoValorManual = 'realizado') {
   return queryOptions({
-    queryKey: ['valores-manuais', 'linhas', modeloDre],
+    queryKey: ['valores-manuais', 'linhas', modeloDre, tipo],
     queryFn: modeloDre
-      ? ({ signal }) => fetchOptions<LinhaValorManual>(endpoints.valoresManuais.linhas, { modeloDre }, signal)
+      ? ({ signal }) =>
+          fetchOptions<LinhaValorManual>(endpoints.valoresManuais.linhas, { modeloDre, tipo }, signal)
       : skipToken,
     staleTime: OPTIONS_STALE_MS,
   });

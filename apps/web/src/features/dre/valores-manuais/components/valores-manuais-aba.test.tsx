@@ -68,6 +68,7 @@ describe('Valores Manuais tab', () => {
     expect(await screen.findByText('11.222.333/0001-81 / L1')).toBeInTheDocument();
     expect(screen.getByText('R$ 123,45')).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo('GET', e.listar)[0]!.query)).toEqual({
+      tipo: 'realizado',
       DreId: 'mod-1',
       LinhaDaDreId: 'lin-1',
       Competencia: '2026-03-01',
@@ -77,6 +78,25 @@ describe('Valores Manuais tab', () => {
     });
     await user.click(screen.getByRole('checkbox', { name: 'Usar centro de custo padrão' }));
     await waitFor(() => expect(screen.queryByText('11.222.333/0001-81 / L1')).not.toBeInTheDocument());
+  });
+
+  it('switches to Orçado: the lines of the budget, and the search and the edit of the budget', async () => {
+    const { user, api } = abrir({
+      [`POST ${e.editar}`]: { body: { _id: 'o-1' } },
+    });
+    await screen.findByText('ADM.RATEIO - Rateio');
+    await user.click(screen.getByText('Orçado'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', e.linhas).some((c) => c.query.get('tipo') === 'orcado')).toBe(true),
+    );
+    await screen.findByText('ADM.RATEIO - Rateio');
+    await pesquisar(user);
+    await screen.findByText('11.222.333/0001-81 / L1');
+    expect(api.callsTo('GET', e.listar)[0]!.query.get('tipo')).toBe('orcado');
+    await user.click(screen.getByRole('button', { name: /^Editar Valor de Loja 2/ }));
+    await user.keyboard('10,5{Enter}');
+    await waitFor(() => expect(api.callsTo('POST', e.editar)).toHaveLength(1));
+    expect(api.callsTo('POST', e.editar)[0]!.body).toMatchObject({ tipo: 'orcado', valor: 10.5 });
   });
 
   it("says 'Nada encontrado !' when the filter has no store", async () => {

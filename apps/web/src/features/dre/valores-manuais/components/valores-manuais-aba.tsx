@@ -29,7 +29,7 @@ export function ValoresManuaisAba() {
     conteudo = (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="Escolha o modelo, a linha manual, a competência e o grupo, e clique em Pesquisar."
+        description="Escolha o modelo, a linha da DRE, a competência e o grupo, e clique em Pesquisar."
       />
     );
   } else if (lista.isError) {

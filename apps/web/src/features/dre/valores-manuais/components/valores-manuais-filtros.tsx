@@ -1,6 +1,7 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, DatePicker, Flex, Form, Row, Select } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Flex, Form, Row, Segmented, Select } from 'antd';
+import { rotulosTipoValorManual, TIPOS_VALOR_MANUAL } from '@matriz/contracts';
 import { useEffect } from 'react';
 
 import { getGrupoOptionsQueryOptions } from '../../../../components/filters/api/get-grupo-options.ts';
@@ -15,17 +16,19 @@ import type { BuscaValoresManuais } from '../hooks/use-busca-valores-manuais.ts'
 import type { FiltroValoresManuaisForm } from '../lib/filtro.ts';
 
 const coluna = { xs: 24, md: 12, xl: 8 } as const;
+const opcoesTipo = TIPOS_VALOR_MANUAL.map((t) => ({ value: t, label: rotulosTipoValorManual[t] }));
 
 /**
- * The filter card of the Valores Manuais tab (spec 001 §2.1, §5): marcas, DRE model (its default chosen), the
- * model's manual line, the competence month (MM/yyyy), the grupo, its companies and 'Usar centro de custo padrão'.
+ * The filter card of the Valores Manuais tab (spec 001 §2.1, §5): Realizado / Orçado (the actual manual values or
+ * the budget, issue 11 §3), marcas, DRE model (its default chosen), the model's manual line (for the budget, an
+ * account or manual line), the competence month (MM/yyyy), the grupo, its companies and 'Usar centro de custo padrão'.
  * Model, line, competence and grupo are required ('Campo obrigatório' once a search was asked); any change hides
  * the result.
  */
 export function ValoresManuaisFiltros({ busca }: { busca: BuscaValoresManuais }) {
   const { form, valores, problemas } = busca;
   const modelos = useQuery(getModelosValorManualQueryOptions());
-  const linhas = useQuery(getLinhasManuaisQueryOptions(valores.DreId));
+  const linhas = useQuery(getLinhasManuaisQueryOptions(valores.DreId, valores.tipo));
   const grupos = useQuery(getGrupoOptionsQueryOptions(valores.marcas));
 
   // the default model where none is chosen (spec 001 §3); the only manual line of a model
@@ -52,6 +55,9 @@ export function ValoresManuaisFiltros({ busca }: { busca: BuscaValoresManuais })
       onValuesChange={busca.mudou}
       onFinish={busca.pesquisar}
     >
+      <Form.Item name="tipo" label="Valores">
+        <Segmented options={opcoesTipo} aria-label="Valores" />
+      </Form.Item>
       <Row gutter={16}>
         <Col {...coluna}>
           <Form.Item name="marcas" label="Marcas">
@@ -71,11 +77,21 @@ export function ValoresManuaisFiltros({ busca }: { busca: BuscaValoresManuais })
         <Col {...coluna}>
           <Form.Item name="LinhaDaDreId" label="Linha da DRE" required {...erro('LinhaDaDreId')}>
             <Select
-              placeholder={valores.DreId ? 'Selecione a linha manual' : 'Escolha o modelo primeiro'}
+              placeholder={
+                !valores.DreId
+                  ? 'Escolha o modelo primeiro'
+                  : valores.tipo === 'orcado'
+                    ? 'Selecione a linha de conta ou manual'
+                    : 'Selecione a linha manual'
+              }
               disabled={!valores.DreId}
               loading={linhas.isFetching}
               options={linhas.data?.map((l) => ({ value: l.id, label: `${l.codigo} - ${l.nome}` }))}
-              notFoundContent="O modelo não tem linhas manuais"
+              notFoundContent={
+                valores.tipo === 'orcado'
+                  ? 'O modelo não tem linhas de conta nem manuais'
+                  : 'O modelo não tem linhas manuais'
+              }
               showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>

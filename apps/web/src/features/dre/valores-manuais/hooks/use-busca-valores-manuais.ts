@@ -42,15 +42,16 @@ export function useBuscaValoresManuais(): BuscaValoresManuais {
 
   const limpar = useCallback(() => {
     const atual = form.getFieldsValue(true) as FiltroValoresManuaisForm;
-    // the model stays: it is the cliente's default, not a choice to undo
-    form.setFieldsValue({ ...filtroVazio(), DreId: atual.DreId });
+    // the model and the kind stay: the cliente's default model, and the values the user is working on
+    form.setFieldsValue({ ...filtroVazio(), DreId: atual.DreId, tipo: atual.tipo });
     setTentou(false);
     setPesquisado(null);
   }, [form]);
 
   const mudou = useCallback(
     (mudancas: Partial<FiltroValoresManuaisForm>) => {
-      if ('DreId' in mudancas) form.setFieldValue('LinhaDaDreId', null);
+      // the lines that take a value depend on the model and on the kind (the budget also takes account lines)
+      if ('DreId' in mudancas || 'tipo' in mudancas) form.setFieldValue('LinhaDaDreId', null);
       if ('Grupo' in mudancas || 'marcas' in mudancas) form.setFieldValue('Empresas', []);
       setPesquisado(null);
     },

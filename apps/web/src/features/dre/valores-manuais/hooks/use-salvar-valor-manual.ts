@@ -39,6 +39,7 @@ export function useSalvarValorManual(filtro: ValoresManuaisFiltro | null) {
     if (valor === null && linha.valor !== null && !(await confirmarRemocao(modal, linha))) return false;
     try {
       await editar.mutateAsync({
+        tipo: filtro.tipo ?? 'realizado',
         DreId: filtro.DreId,
         LinhaDaDreId: filtro.LinhaDaDreId,
         Competencia: filtro.Competencia,

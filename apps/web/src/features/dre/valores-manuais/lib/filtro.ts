@@ -1,10 +1,12 @@
-import { valoresManuaisMessages, type ValoresManuaisFiltro } from '@matriz/contracts';
+import { valoresManuaisMessages, type TipoValorManual, type ValoresManuaisFiltro } from '@matriz/contracts';
 
 import type { Dayjs } from '../../../../lib/dayjs.ts';
 import { toApiMonth } from '../../../../lib/format.ts';
 
 /** The values of the filter card (spec 001 §2.1 'DRE Valores Manuais tab'). */
 export interface FiltroValoresManuaisForm {
+  /** Realizado (the manual values) or Orçado (the budget, issue 11 §3) */
+  tipo: TipoValorManual;
   marcas: string[];
   DreId: string | null;
   LinhaDaDreId: string | null;
@@ -15,6 +17,7 @@ export interface FiltroValoresManuaisForm {
 }
 
 export const filtroVazio = (): FiltroValoresManuaisForm => ({
+  tipo: 'realizado',
   marcas: ['0'],
   DreId: null,
   LinhaDaDreId: null,
@@ -39,6 +42,7 @@ export function problemasDoFiltro(v: FiltroValoresManuaisForm): Partial<Record<C
 export function montarFiltro(v: FiltroValoresManuaisForm): ValoresManuaisFiltro | null {
   if (!v.DreId || !v.LinhaDaDreId || !v.Competencia || !v.Grupo) return null;
   return {
+    tipo: v.tipo,
     DreId: v.DreId,
     LinhaDaDreId: v.LinhaDaDreId,
     Competencia: toApiMonth(v.Competencia),
@@ -52,6 +56,7 @@ export function montarFiltro(v: FiltroValoresManuaisForm): ValoresManuaisFiltro 
 /** The filter as a query string takes it (lists comma-joined, blanks left out). */
 export function consultaDoFiltro(f: ValoresManuaisFiltro) {
   return {
+    tipo: f.tipo ?? 'realizado',
     DreId: f.DreId,
     LinhaDaDreId: f.LinhaDaDreId,
     Competencia: f.Competencia,

@@ -1,0 +1,236 @@
+import {
+  contarColunasDre,
+  CONFIG_DRE_PADRAO,
+  dreExportacaoMessages,
+  dreMessages,
+  endpoints,
+  tipoExportacaoDreInfo,
+  type DreResultado,
+} from '@matriz/contracts';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { signIn } from '../../../test/fixtures.ts';
+import { withTenant } from '../../db/index.ts';
+import { apiAs } from '../de-para/leitura.fixtures.ts';
+import { criarRedeDreApi, mesAtras, type RedeDreApi } from './dre-api.fixtures.ts';
+import { centavos, consultaDre, filtroDre, linhaDre, pesquisar, type Api } from './dre-consulta.fixtures.ts';
+import {
+  abrirXlsx,
+  centavosDaPlanilha,
+  exportarEGerar,
+  linhasDeDados,
+  valorDoCabecalho,
+} from './exportar-dre.fixtures.ts';
+
+/**
+ * 'Comparar com orçado' through POST DRE listar and exportar (issue 11 §3): the toggle's validation messages, the
+ * budget columns' count (the 36-column rule counts them), a cell's budget equal to the stored values' sum over the
+ * selection, the user's scope (stores, cost centres), another tenant's budget never read, the export types that
+ * refuse the option and those that render the budget columns.
+ */
+let t: TestApp;
+let rede: RedeDreApi;
+let outra: RedeDreApi;
+let apis: Record<'admin' | 'loja' | 'centro', Api>;
+const e = endpoints.dre;
+const MES = mesAtras(1);
+const chave = (mes: string) => `A:${mes.slice(0, 7)}`;
+
+async function orcar(
+  r: RedeDreApi,
+  linha: string,
+  empresa: string,
+  valor: bigint,
+  centro: string | null = null,
+) {
+  await withTenant(t.tdb.ownerDb, r.clienteId, (tx) =>
+    tx.execute(sql`insert into valor_orcado_dre
+      (cliente_id, id, linha_dre_id, empresa_id, centro_de_custo_id, mes, valor)
+      values (${r.clienteId}, ${uuidv7()}, ${linha}, ${empresa}, ${centro}, ${MES}, ${valor})`),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rede = await criarRedeDreApi(t.tdb.ownerDb);
+  outra = await criarRedeDreApi(t.tdb.ownerDb);
+  const l = rede.modelo.linhas;
+  await orcar(rede, l.CARTAO, rede.lojas.a1, 50_000n);
+  await orcar(rede, l.CARTAO, rede.lojas.a1, 1_000n, rede.centros.a1[0]);
+  await orcar(rede, l.CARTAO, rede.lojas.a3, 30_000n);
+  await orcar(rede, l.CARTAO, rede.lojas.b1, 7_000n);
+  await orcar(rede, l.PIX, rede.lojas.a1, 2_500n);
+  await orcar(rede, l.MAN, rede.lojas.a1, 10_000n);
+  await orcar(outra, outra.modelo.linhas.CARTAO, outra.lojas.a1, 123_456_789n);
+  const entrar = async (email: string) => apiAs(t, (await signIn(t.app, email)).headers);
+  apis = {
+    admin: await entrar(rede.emails.admin),
+    loja: await entrar(rede.emails.loja),
+    centro: await entrar(rede.emails.centro),
+  };
+});
+afterAll(() => t?.close());
+
+const comOrcado = (extra: object = {}, filtroA: object = {}) =>
+  consultaDre(rede, { CompararComOrcado: true, ...extra }, filtroA);
+
+async function erros(res: Awaited<ReturnType<Api['post']>>) {
+  expect(res.statusCode, res.body).toBe(400);
+  return (res.json() as { errors: { campo: string; mensagem: string }[] }).errors;
+}
+
+/** A line's actual, budget, Var. and Var. % in the month, in centavos (Var. % as the fraction). */
+function celulas(r: DreResultado, linha: string) {
+  const cells = linhaDre(r, linha).cells;
+  const k = chave(MES);
+  return {
+    real: centavos(cells[k]),
+    orcado: centavos(cells[`orc:${k}`]),
+    dif: centavos(cells[`orc:dif:${k}`]),
+    var: cells[`orc:var:${k}`] ?? null,
+  };
+}
+
+describe('Comparar com orçado: validation', () => {
+  it('refuses the horizontal analysis, each cost centre per column and the views, on the toggle', async () => {
+    const horizontal = await apis.admin.post(
+      e.listar,
+      comOrcado({
+        AnaliseHorizontal: true,
+        filters: [filtroDre('A', mesAtras(5), mesAtras(0)), filtroDre('B', mesAtras(11), mesAtras(6))],
+      }),
+    );
+    expect(await erros(horizontal)).toContainEqual({
+      campo: 'CompararComOrcado',
+      mensagem: dreMessages.orcadoCom('a análise horizontal'),
+    });
+    const porCentro = await apis.admin.post(
+      e.listar,
+      comOrcado({ MostrarCadaCentroDeCustoSeparadoPorColuna: true, TotalizarPeriodo: true }),
+    );
+    expect(await erros(porCentro)).toEqual([
+      { campo: 'CompararComOrcado', mensagem: dreMessages.orcadoCom('cada centro de custo por coluna') },
+    ]);
+    const porLoja = await apis.admin.post(e.listar, comOrcado({ visaoPorLoja: true }));
+    expect(await erros(porLoja)).toEqual([
+      { campo: 'CompararComOrcado', mensagem: dreMessages.visaoCom('loja', 'a comparação com o orçado') },
+    ]);
+    const porCc = await apis.admin.post(e.listar, comOrcado({ visaoPorCentroDeCusto: true }));
+    expect(await erros(porCc)).toEqual([
+      {
+        campo: 'CompararComOrcado',
+        mensagem: dreMessages.visaoCom('centro de custo', 'a comparação com o orçado'),
+      },
+    ]);
+  });
+
+  it('counts the budget columns in the 36-column rule, as contracts count them', async () => {
+    const r = await pesquisar(apis.admin, comOrcado({ TotalizarPeriodo: true, AnaliseVertical: true }));
+    const config = {
+      ...CONFIG_DRE_PADRAO,
+      CompararComOrcado: true,
+      TotalizarPeriodo: true,
+      AnaliseVertical: true,
+    };
+    const filtros = [{ nomeDoFiltro: 'A' as const, dataInicio: mesAtras(5), dataFim: mesAtras(0) }];
+    expect(r.matriz.columns).toHaveLength(contarColunasDre(config, filtros)!);
+    expect(r.matriz.columns).toHaveLength(7 * 5);
+    // 12 months × 4 columns: only through the exports
+    const doze = comOrcado({}, { dataInicio: mesAtras(11), dataFim: mesAtras(0) });
+    expect(await erros(await apis.admin.post(e.listar, doze))).toEqual([
+      { campo: 'colunas', mensagem: dreMessages.maxColunas },
+    ]);
+    expect((await apis.admin.post(e.exportar, { ...doze, tipo: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('Comparar com orçado: values', () => {
+  it("answers each cell's budget as the sum of the stored values of the selection, and the variance", async () => {
+    const r = await pesquisar(apis.admin, comOrcado({ TotalizarPeriodo: true }));
+    const cartao = celulas(r, rede.modelo.linhas.CARTAO);
+    // a1 (the store and its cost centre), a3 and b1; never the other tenant's
+    expect(cartao.orcado).toBe(88_000n);
+    expect(cartao.dif).toBe(cartao.real! - 88_000n);
+    expect(cartao.var).toBeCloseTo(Number(cartao.real! - 88_000n) / 88_000, 4);
+    // a total line: the sum of its children's budgets
+    expect(celulas(r, rede.modelo.linhas.RB).orcado).toBe(90_500n);
+    expect(celulas(r, rede.modelo.linhas.MAN).orcado).toBe(10_000n);
+    // no budget: empty, not zero
+    expect(celulas(r, rede.modelo.linhas.DESP)).toMatchObject({ orcado: null, dif: null, var: null });
+    const total = linhaDre(r, rede.modelo.linhas.CARTAO).cells;
+    expect(centavos(total['orc:total:A'])).toBe(88_000n);
+    // the budget's columns are not drilled into: no detail on them
+    expect(r.colunas.find((c) => c.key === `orc:${chave(MES)}`)).toMatchObject({ tipo: 'orcado', mes: MES });
+  });
+
+  it('narrows the budget to the stores and cost centres of the filter', async () => {
+    const a1 = await pesquisar(apis.admin, comOrcado({}, { EmpresasIds: rede.lojas.a1 }));
+    expect(celulas(a1, rede.modelo.linhas.CARTAO).orcado).toBe(51_000n);
+    const cc = await pesquisar(apis.admin, comOrcado({}, { CentroDeCustosIds: rede.centros.a1[0] }));
+    // the cost centre's budget and the store's as a whole (as manual values)
+    expect(celulas(cc, rede.modelo.linhas.CARTAO).orcado).toBe(51_000n);
+  });
+
+  it("keeps to the user's scope: a rule of one store, a rule of one cost centre", async () => {
+    const loja = await pesquisar(apis.loja, comOrcado());
+    expect(celulas(loja, rede.modelo.linhas.CARTAO).orcado).toBe(51_000n);
+    // limited to a1's cc0: only that cost centre's budget, none of the store as a whole
+    const centro = await pesquisar(apis.centro, comOrcado());
+    expect(celulas(centro, rede.modelo.linhas.CARTAO).orcado).toBe(1_000n);
+    expect(celulas(centro, rede.modelo.linhas.MAN).orcado).toBeNull();
+    expect(centro.valoresDaLojaOcultos).toBe(true);
+  });
+});
+
+describe('Comparar com orçado: exports', () => {
+  it('queues the types that render the matrix (1, 3, 4) and refuses the others on tipo', async () => {
+    for (const tipo of [1, 3, 4]) {
+      const res = await apis.admin.post(e.exportar, { ...comOrcado(), tipo });
+      expect(res.statusCode, `${tipo} ${res.body}`).toBe(200);
+    }
+    for (const tipo of [2, 5, 6, 7] as const) {
+      const extra =
+        tipo === 6 ? { filtroOpcionalExportacao: { linhasIds: [rede.modelo.linhas.CARTAO] } } : {};
+      const res = await apis.admin.post(e.exportar, { ...comOrcado(extra), tipo });
+      expect(await erros(res)).toEqual([
+        {
+          campo: 'tipo',
+          mensagem: dreExportacaoMessages.bloqueadaPelasAnalises(tipoExportacaoDreInfo(tipo).nome, [
+            'comparar com orçado',
+          ]),
+        },
+      ]);
+    }
+  });
+
+  it('renders the budget columns in type 1 (the screen’s layout) and type 3 (a row per column, named)', async () => {
+    const consulta = comOrcado({ TotalizarPeriodo: true });
+    const r = await pesquisar(apis.admin, consulta);
+    const padrao = await exportarEGerar(t, rede, apis.admin, { ...consulta, tipo: 1 });
+    const dre = (await abrirXlsx(padrao.bytes)).getWorksheet('DRE')!;
+    expect(valorDoCabecalho(dre, 'Opções')).toBe('Totalizar período, Comparar com orçado');
+    const arvore = linhasDeDados(dre, 'Nome');
+    expect(arvore.titulos).toEqual(['Nome', ...r.matriz.columns.map((c) => c.header)]);
+    const k = chave(MES);
+    const i = r.matriz.columns.findIndex((c) => c.key === `orc:${k}`);
+    const cartao = arvore.linhas.find((l) => l.valores[0] === 'Vendas com cartão')!;
+    expect(centavosDaPlanilha(cartao.valores[i + 1])).toBe(88_000n);
+    expect(cartao.row.getCell(i + 4).value).toBeCloseTo(
+      linhaDre(r, rede.modelo.linhas.CARTAO).cells[`orc:var:${k}`] as number,
+      10,
+    );
+
+    const plana = await exportarEGerar(t, rede, apis.admin, { ...consulta, tipo: 3 });
+    const tabela = linhasDeDados((await abrirXlsx(plana.bytes)).getWorksheet('Tabela')!, 'Código');
+    expect(tabela.titulos).toEqual(['Código', 'Linha', 'Nível', 'Período', 'Coluna', 'Valor']);
+    const doCartao = tabela.linhas
+      .map((l) => l.valores)
+      .filter(
+        (v) => v[0] === 'RB.CARTAO' && v[3] instanceof Date && (v[3] as Date).toISOString().startsWith(MES),
+      );
+    expect(doCartao.map((v) => v[4])).toEqual(['Realizado', 'Orçado', 'Var.', 'Var. %']);
+    expect(centavosDaPlanilha(doCartao[1]![5])).toBe(88_000n);
+  });
+});
