@@ -9,6 +9,7 @@ import {
   filtrosForm,
   mesAtras,
   pesquisar,
+  resultadoCard,
   type LinhaDre,
 } from './support/dre.ts';
 import { expect, test, trackPageErrors } from './support/test.ts';
@@ -25,6 +26,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const LINHA_MANUAL = 'Rateio administrativo (manual)';
 /** a value no demo store has: 4.321,87 */
 const DIGITADO = '4.321,87';
+/** the budget typed for the same line, store and month */
+const ORCADO = '1.000,00';
 
 function procurar(linhas: LinhaDre[], rotulo: string): LinhaDre | undefined {
   for (const l of linhas) {
@@ -70,6 +73,20 @@ test.describe('Valores Manuais and the DRE export as the demo administrator', ()
     return typeof v === 'number' ? emCentavos(v) : 0;
   }
 
+  /** Last month and the first grupo in the Valores Manuais filter card, searched (the model and line as chosen). */
+  async function buscarValores(): Promise<void> {
+    const form = page.getByRole('form', { name: 'Filtros dos valores manuais' });
+    const competencia = form.getByPlaceholder('MM/AAAA');
+    await competencia.click();
+    await competencia.fill(mesAtras(1));
+    await competencia.press('Enter');
+    await form.getByRole('combobox', { name: 'Grupo' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    const lista = answer(page, '/api/v1/DreValorManual/listar');
+    await form.getByRole('button', { name: 'Pesquisar' }).click();
+    expect((await lista).status()).toBe(200);
+  }
+
   test("1. last month's DRE of the network: the manual line as it is", async () => {
     await page.goto('/dre');
     await escolherPeriodo(page, 0, mesAtras(1), mesAtras(1));
@@ -81,15 +98,7 @@ test.describe('Valores Manuais and the DRE export as the demo administrator', ()
     const form = page.getByRole('form', { name: 'Filtros dos valores manuais' });
     // the default model and its first manual line are chosen; the month and a grupo are asked for
     await expect(form.getByTitle(`ADM.RATEIO - ${LINHA_MANUAL}`, { exact: true })).toBeVisible();
-    const competencia = form.getByPlaceholder('MM/AAAA');
-    await competencia.click();
-    await competencia.fill(mesAtras(1));
-    await competencia.press('Enter');
-    await form.getByRole('combobox', { name: 'Grupo' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    const lista = answer(page, '/api/v1/DreValorManual/listar');
-    await form.getByRole('button', { name: 'Pesquisar' }).click();
-    expect((await lista).status()).toBe(200);
+    await buscarValores();
 
     const resultado = page.locator('.ant-card').filter({ has: page.getByText('Valores pesquisados.') });
     const primeira = tableRows(resultado).first();
@@ -145,5 +154,42 @@ test.describe('Valores Manuais and the DRE export as the demo administrator', ()
     expect(daLinha, `the workbook has the line '${LINHA_MANUAL}'`).toBeDefined();
     const numeros = daLinha!.filter((v): v is number => typeof v === 'number').map(emCentavos);
     expect(numeros).toContain(antes);
+  });
+  test('5. a budget typed with the Orçado switch, for the same line, store and month', async () => {
+    await page.goto('/dre');
+    await page.getByRole('tab', { name: 'Valores Manuais' }).click();
+    const form = page.getByRole('form', { name: 'Filtros dos valores manuais' });
+    await form.getByText('Orçado', { exact: true }).click();
+    const linha = form.getByRole('combobox', { name: 'Linha da DRE' });
+    await linha.click();
+    await linha.fill('ADM.RATEIO');
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(`ADM.RATEIO - ${LINHA_MANUAL}`, { exact: true })
+      .click();
+    await buscarValores();
+    const resultado = page.locator('.ant-card').filter({ has: page.getByText('Valores pesquisados.') });
+    const primeira = tableRows(resultado).first();
+    await primeira.getByRole('button', { name: /^Editar Valor de / }).click();
+    const input = primeira.getByRole('textbox');
+    await input.fill(ORCADO);
+    const editado = answer(page, '/api/v1/DreValorManual/editar', 'POST');
+    await input.press('Enter');
+    expect((await editado).status()).toBe(200);
+    await expect(primeira.getByText(`R$ ${ORCADO}`)).toBeVisible();
+  });
+
+  test("6. 'Comparar com orçado': the Orçado, Var. and Var. % columns, the budget beside the actual", async () => {
+    await page.getByRole('tab', { name: 'DRE' }).click();
+    const form = filtrosForm(page);
+    await form.getByRole('switch', { name: 'Comparar com orçado' }).click();
+    const r = await pesquisar(page);
+    const headers = r.matriz.columns.map((c) => c.header);
+    expect(headers).toEqual(expect.arrayContaining(['Orçado', 'Var.', 'Var. %']));
+    const linha = procurar(r.matriz.rows, LINHA_MANUAL)!;
+    const orcado = r.matriz.columns.find((c) => c.header === 'Orçado')!;
+    // the demo has no other budget: the network's budget of the line is the value typed
+    expect(emCentavos(linha.cells[orcado.key] as number)).toBe(centavos(ORCADO));
+    await expect(resultadoCard(page).getByRole('columnheader', { name: 'Orçado' }).first()).toBeVisible();
   });
 });
