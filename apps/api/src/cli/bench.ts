@@ -14,6 +14,7 @@ import { DEMO_CLIENTE_ID, isSeeded, seedDemoNetwork, type SeedSize } from '../se
 import { repoRoot } from '../config.ts';
 import { runDeParaBench } from './bench-de-para.ts';
 import { runDreBench } from './bench-dre.ts';
+import { runExportacaoBench } from './bench-exportacao.ts';
 
 // `npm run bench -- [--size bench|demo|small] [--runs N]`: each figure is printed as the ratio of
 // Matriz's query (the rollups kept by ingestion, through the application role and row-level security)
@@ -165,6 +166,10 @@ async function main() {
       }
       for (const r of await runDreBench(app, DEMO_CLIENTE_ID, runs, (line) => console.log(line)))
         ok = r.same && ok;
+      console.log('');
+      const appUrl = withDatabaseName(server.appUrl, name);
+      ok =
+        (await runExportacaoBench(appUrl, app.db, DEMO_CLIENTE_ID, (line) => console.log(line))).same && ok;
       if (!ok) process.exitCode = 1;
     } finally {
       await app.close();

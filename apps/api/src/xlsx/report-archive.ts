@@ -1,6 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { AnyReportKind, ReportSheet } from './report-kind.ts';
 import { createReportWorkbook, type ReportWorkbook } from './report-workbook.ts';
+import { createXmlReportWorkbook } from './xml-report-workbook.ts';
 import { createZipWriter } from './zip-writer.ts';
 
 /**
@@ -67,7 +68,11 @@ function nomeDoArquivo(nome: string, usados: Set<string>): string {
 export const extensaoDoRelatorio = (kind: Pick<AnyReportKind, 'arquivo'>): 'xlsx' | 'zip' =>
   kind.arquivo ?? 'xlsx';
 
-/** The writer of a kind's file: one streamed workbook, or the zip of workbooks of a kind with `arquivo: 'zip'`. */
+/**
+ * The writer of a kind's file: one streamed workbook (the XML writer: the same workbook as exceljs's, written
+ * ~3.5× faster in a third of the memory — README 'Desempenho'), or the zip of workbooks of a kind with
+ * `arquivo: 'zip'`.
+ */
 export function createReportFile(
   stream: Writable,
   kind: Pick<AnyReportKind, 'arquivo'>,
@@ -75,5 +80,5 @@ export function createReportFile(
 ): ReportWorkbook {
   return extensaoDoRelatorio(kind) === 'zip'
     ? createReportArchive(stream, opts)
-    : createReportWorkbook(stream, opts);
+    : createXmlReportWorkbook(stream, opts);
 }
