@@ -109,8 +109,13 @@ function lerBloco(ws: ExcelJS.Worksheet, ate: number): Map<string, string> {
 
 /** Reads the workbook, or refuses the file (400) with what is wrong with it. Nothing is written before this. */
 async function abrir(bytes: Buffer): Promise<ExcelJS.Workbook> {
-  const problema = verificarZip(bytes, MAX_DESCOMPACTADO);
+  // the template's rows (one per store, a header block above) and a few columns; nothing beyond is read
+  const problema = verificarZip(bytes, MAX_DESCOMPACTADO, {
+    linhas: VALORES_MANUAIS_MAX_LINHAS + 100,
+    colunas: 50,
+  });
   if (problema === 'grande') throw badRequest(msg.arquivoExpandido, 'file');
+  if (problema === 'linhas') throw badRequest(msg.arquivoLinhasDemais, 'file');
   if (problema) throw badRequest(msg.arquivoInvalido, 'file');
   const workbook = new ExcelJS.Workbook();
   try {

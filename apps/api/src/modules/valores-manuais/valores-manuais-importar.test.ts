@@ -17,6 +17,24 @@ import {
   type RedeValoresManuais,
 } from './valores-manuais.fixtures.ts';
 import { verificarZip } from './verificar-zip.ts';
+import { PassThrough, Readable } from 'node:stream';
+import { lerZip } from '../../xlsx/zip-reader.fixtures.ts';
+import { createZipWriter } from '../../xlsx/zip-writer.ts';
+
+/** The xlsx with its first worksheet's XML rewritten (a hostile file made from a real one). */
+async function reescrita(arquivo: Buffer, mudar: (xml: string) => string): Promise<Buffer> {
+  const saida = new PassThrough();
+  const partes: Buffer[] = [];
+  saida.on('data', (b: Buffer) => partes.push(b));
+  const zip = createZipWriter(saida);
+  for (const [nome, conteudo] of lerZip(arquivo)) {
+    const novo =
+      nome === 'xl/worksheets/sheet1.xml' ? Buffer.from(mudar(conteudo.toString('utf8'))) : conteudo;
+    await zip.addEntry(nome, Readable.from([novo]));
+  }
+  await zip.finish();
+  return Buffer.concat(partes);
+}
 
 /**
  * The upload of a filled template (issue 11 §2, §5): good files, preserve vs overwrite, a bad row all-or-nothing vs
@@ -241,6 +259,26 @@ describe('a file refused whole (400, nothing written)', () => {
     const linhas = Array.from({ length: VALORES_MANUAIS_MAX_LINHAS + 1 }, (_, i) => [`x${i}`, 1]);
     await recusa(await enviar(await planilha([['CNPJ', 'Valor'], ...linhas])), 400, msg.arquivoLinhasDemais);
     await recusa(await enviar(Buffer.alloc(1_048_577, 1)), 413, msg.arquivoGrande);
+  });
+
+  it('a tiny file naming a far row or merging the whole sheet: refused before the reader builds it', async () => {
+    const arquivo = await planilha([
+      ['CNPJ', 'Valor'],
+      [cnpjDe(2), 10],
+    ]);
+    const longe = await reescrita(arquivo, (xml) =>
+      xml.replace('<row r="2"', '<row r="100000000"').replace(/r="([A-Z]+)2"/g, 'r="$1100000000"'),
+    );
+    await recusa(await enviar(longe), 400, msg.arquivoLinhasDemais);
+    const mesclada = await reescrita(arquivo, (xml) =>
+      xml.replace(
+        '</worksheet>',
+        '<mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells></worksheet>',
+      ),
+    );
+    await recusa(await enviar(mesclada), 400, msg.arquivoLinhasDemais);
+    // the same file untouched, rewritten the same way, is taken
+    expect((await enviar(await reescrita(arquivo, (xml) => xml))).statusCode).toBe(200);
   });
 
   it('no file, no option, or a user without DreValorManual/Editar', async () => {

@@ -1,7 +1,16 @@
 import { inflateRawSync } from 'node:zlib';
 
-/** Why a file is not taken as an xlsx package: not a zip at all, or one that expands beyond the limit. */
-export type ProblemaZip = 'invalido' | 'grande';
+/**
+ * Why a file is not taken as an xlsx package: not a zip at all, one that expands beyond the limit, or a worksheet
+ * that names cells beyond the sheet a template can be (`linhas`).
+ */
+export type ProblemaZip = 'invalido' | 'grande' | 'linhas';
+
+/** How far a worksheet may name rows and columns (the spreadsheet reader builds every row up to the last named). */
+export interface LimitesDaPlanilha {
+  linhas: number;
+  colunas: number;
+}
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -13,16 +22,20 @@ const LOCAL = 0x04034b50;
  * each entry is inflated here with a hard output limit instead of trusting the directory). Only stored and
  * deflated entries, no zip64 (a spreadsheet of a grupo's stores is small). Answers null when the file is fine.
  */
-export function verificarZip(bytes: Buffer, maxBytes: number): ProblemaZip | null {
+export function verificarZip(
+  bytes: Buffer,
+  maxBytes: number,
+  limites?: LimitesDaPlanilha,
+): ProblemaZip | null {
   try {
-    return verificar(bytes, maxBytes);
+    return verificar(bytes, maxBytes, limites);
   } catch (error) {
     // zlib's output limit passed; anything else (not deflate, a read out of bounds) is a broken file
     return (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE' ? 'grande' : 'invalido';
   }
 }
 
-function verificar(bytes: Buffer, maxBytes: number): ProblemaZip | null {
+function verificar(bytes: Buffer, maxBytes: number, limites?: LimitesDaPlanilha): ProblemaZip | null {
   if (bytes.length < 22 || bytes.readUInt32LE(0) !== LOCAL) return 'invalido';
   let fim = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
@@ -40,6 +53,7 @@ function verificar(bytes: Buffer, maxBytes: number): ProblemaZip | null {
     if (pos + 46 > bytes.length || bytes.readUInt32LE(pos) !== CENTRAL) return 'invalido';
     const metodo = bytes.readUInt16LE(pos + 10);
     const nome = bytes.readUInt16LE(pos + 28);
+    const nomeDaEntrada = bytes.toString('utf8', pos + 46, pos + 46 + nome);
     const extra = bytes.subarray(pos + 46 + nome, pos + 46 + nome + bytes.readUInt16LE(pos + 30));
     const { comprimido, local } = tamanhosDaEntrada(bytes, pos, extra);
     pos += 46 + nome + extra.length + bytes.readUInt16LE(pos + 32);
@@ -47,12 +61,14 @@ function verificar(bytes: Buffer, maxBytes: number): ProblemaZip | null {
     const inicio = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     if (inicio + comprimido > bytes.length) return 'invalido';
     const dados = bytes.subarray(inicio, inicio + comprimido);
-    let tamanho: number;
-    if (metodo === 0) tamanho = dados.length;
-    else if (metodo === 8) tamanho = inflateRawSync(dados, { maxOutputLength: restante + 1 }).length;
+    let conteudo: Buffer;
+    if (metodo === 0) conteudo = dados;
+    else if (metodo === 8) conteudo = inflateRawSync(dados, { maxOutputLength: restante + 1 });
     else return 'invalido';
-    restante -= tamanho;
+    restante -= conteudo.length;
     if (restante < 0) return 'grande';
+    if (limites && /^xl\/worksheets\/[^/]+\.xml$/i.test(nomeDaEntrada) && foraDosLimites(conteudo, limites))
+      return 'linhas';
   }
   return null;
 }
@@ -85,4 +101,31 @@ function tamanhosDaEntrada(bytes: Buffer, pos: number, extra: Buffer): { comprim
     i += 4 + tamanho;
   }
   return { comprimido, local };
+}
+
+/** Column letters (A, Z, AA, XFD) as a number (1-based). */
+function numeroDaColuna(letras: string): number {
+  let n = 0;
+  for (const c of letras) n = n * 26 + (c.charCodeAt(0) - 64);
+  return n;
+}
+
+/**
+ * Whether a worksheet's XML names a row or column beyond the limits — in a row (`<row r="100000000">`), a cell
+ * (`r="B12"`), a merged range (`ref="A1:XFD1048576"`), the dimension or any other reference: the reader would
+ * build every row and merged cell up to them (billions of objects from a file of a few hundred bytes).
+ */
+function foraDosLimites(xml: Buffer, limites: LimitesDaPlanilha): boolean {
+  const texto = xml.toString('utf8');
+  const referencia = /\b(?:r|ref|sqref)="([^"]*)"/g;
+  for (let m = referencia.exec(texto); m; m = referencia.exec(texto)) {
+    for (const parte of m[1]!.split(/[\s:]+/)) {
+      const celula = /^\$?([A-Z]{0,3})\$?(\d*)$/i.exec(parte);
+      if (!celula) continue;
+      const [, letras = '', linha = ''] = celula;
+      if (linha !== '' && Number(linha) > limites.linhas) return true;
+      if (letras !== '' && numeroDaColuna(letras.toUpperCase()) > limites.colunas) return true;
+    }
+  }
+  return false;
 }
