@@ -33,6 +33,8 @@ export const cmvMessages = {
   salvo: 'Registro salvo com sucesso.',
   downloadConcluido: 'Download concluído.',
   relatorioEnviado: 'Sua solicitação de relatório foi enviada',
+  restritoPorCentro:
+    'O estoque e o CMV são da loja inteira: sua regra de acesso limita os centros de custo, então não os exporta.',
   exportarErroTitulo: 'Erro ao exportar',
   exportarFiltrosInvalidos: 'Por favor, configure os filtros para exportar.',
   semPermissoes: errorMessages.forbidden,

@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { signIn } from '../../../test/fixtures.ts';
+import { createUser, signIn } from '../../../test/fixtures.ts';
+import { v7 as uuidv7 } from 'uuid';
 import { withTenant } from '../../db/index.ts';
 import { SCOPE_FORBIDDEN } from '../access/scope.ts';
 import { apiAs } from '../de-para/leitura.fixtures.ts';
@@ -315,4 +316,41 @@ describe('above the direct-download limit', () => {
     // 100 + 101 + … + (100 + n − 1) centavos
     expect(soma).toBe(BigInt(n) * 100n + BigInt((n * (n - 1)) / 2));
   }, 90_000);
+});
+
+describe('a user limited to cost centres', () => {
+  it("has no CMV tab and no stock export: the stock and the CMV are the whole store's", async () => {
+    const email = `centro@${rede.clienteId.slice(-6)}.dev`;
+    const usuario = await createUser(t.tdb.ownerDb, rede.clienteId, {
+      email,
+      acessos: [{ nome: 'DRE', acoes: ['Obter', 'Exportar'] }],
+    });
+    const centro = uuidv7();
+    await withTenant(t.tdb.ownerDb, rede.clienteId, async (tx) => {
+      await tx.execute(sql`insert into centro_de_custo (cliente_id, id, empresa_id, codigo, nome)
+        values (${rede.clienteId}, ${centro}, ${rede.lojas.e1}, '01', 'Salão')`);
+      await tx.execute(sql`insert into regra_acesso_empresa (cliente_id, regra_acesso_id, empresa_id)
+        values (${rede.clienteId}, ${usuario.regraId}, ${rede.lojas.e1})`);
+      await tx.execute(sql`insert into regra_acesso_centro_de_custo (cliente_id, regra_acesso_id, centro_de_custo_id)
+        values (${rede.clienteId}, ${usuario.regraId}, ${centro})`);
+    });
+    const api = apiAs(t, (await signIn(t.app, email)).headers);
+    const tab = await api.get(endpoints.cmv.disponibilidade);
+    expect(tab.statusCode, tab.body).toBe(200);
+    expect(tab.json().controleDeEstoque).toBe(false);
+    for (const res of [
+      await cmv(api, {}),
+      await cmv(api, { empresasIds: [rede.lojas.e1] }),
+      await api.post(e['posicao-estoque'], { inicio: rede.mes }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().title).toBe(cmvMessages.restritoPorCentro);
+    }
+    // the same rule without the cost centre exports the store
+    await withTenant(t.tdb.ownerDb, rede.clienteId, (tx) =>
+      tx.execute(sql`delete from regra_acesso_centro_de_custo where cliente_id = ${rede.clienteId}
+        and regra_acesso_id = ${usuario.regraId}`),
+    );
+    expect((await cmv(api, { empresasIds: [rede.lojas.e1] })).statusCode).toBe(200);
+  });
 });

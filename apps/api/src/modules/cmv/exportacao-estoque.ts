@@ -1,8 +1,15 @@
-import { rotuloMes, type ExportarEstoqueParams, type TipoExportacaoCmv } from '@matriz/contracts';
+import {
+  cmvMessages,
+  rotuloMes,
+  type ExportarEstoqueParams,
+  type TipoExportacaoCmv,
+} from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { ReportKind, ReportWriter } from '../../xlsx/report-kind.ts';
 import type { Scope } from '../access/scope.ts';
+import { isRestritoPorCentro } from '../dre/resolve-centros-dre.ts';
 import { assertControleDeEstoque } from './access.ts';
 import { uuids, type MarcaComEstoque } from './queries.ts';
 import { resolveLojasCmv, type LojaCmv } from './resolve-lojas-cmv.ts';
@@ -69,6 +76,9 @@ export async function prepararExportacao(
 ): Promise<PreparoExportacao> {
   const { clienteId } = quem;
   const marcas = await assertControleDeEstoque(tx, clienteId);
+  // stock and CMV describe the whole store: not for a user limited to some of its cost centres (as in the DRE)
+  if (await isRestritoPorCentro(tx, clienteId, quem.usuarioId, scope))
+    throw forbidden(cmvMessages.restritoPorCentro);
   const lojas = await resolveLojasCmv(tx, clienteId, scope, params, marcas);
   const filtros: FiltroDoRelatorio[] = [];
   if (params.inicio) filtros.push(['Mês', rotuloMes(params.inicio)]);
