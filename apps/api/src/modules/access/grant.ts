@@ -32,10 +32,12 @@ export async function canGrantSavedRule(
 ): Promise<boolean> {
   if (!regraId || isSysAdmin(auth.claims)) return true;
   const [row] = await tx
-    .select({ acessos: regraAcesso.acessos })
+    .select({ acessos: regraAcesso.acessos, visaoConsultor: regraAcesso.visaoConsultor })
     .from(regraAcesso)
     .where(and(eq(regraAcesso.clienteId, auth.clienteId), eq(regraAcesso.id, regraId)));
   const scope = await loadScopeRule(tx, auth.clienteId, regraId);
   if (!row || !scope) return true;
+  // a consultant cannot hand out (or edit) a rule that compares more freely than their own
+  if (auth.visaoConsultor && !row.visaoConsultor) return false;
   return canGrantRule(tx, auth, editorScope, { acessos: row.acessos as Claim[], scope });
 }

@@ -30,6 +30,9 @@ import { assertScopeOfCliente, normalizeScope } from './scope.ts';
 async function assertGrantable(tx: Transaction, auth: AuthContext, editorScope: Scope, values: RuleValues) {
   if (isSysAdmin(auth.claims)) return;
   if (!claimsWithin(values.acessos, auth.claims)) throw forbidden(regraMessages.grantBeyondEditor);
+  // the consultant view narrows what its users compare: a consultant cannot grant a rule without it (their own
+  // included), which would be more than they have
+  if (auth.visaoConsultor && !values.visaoConsultor) throw forbidden(regraMessages.grantBeyondEditor);
   if (editorScope.unrestricted) return;
   const s = values.scope;
   assertInScope(editorScope, {

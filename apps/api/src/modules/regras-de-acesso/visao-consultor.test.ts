@@ -114,3 +114,37 @@ describe('the session', () => {
     expect((await login(semRegra.email)).user?.visaoConsultor).toBe(false);
   });
 });
+
+describe('a consultant who edits rules', () => {
+  it('cannot turn the view off, on their own rule or on a rule they create, nor edit a rule without it', async () => {
+    const acessos = [...DRE, { nome: 'usuarios', acoes: ['Obter', 'Salvar'] }];
+    const consultor = await createUser(t.tdb.ownerDb, clienteId, {
+      email: 'consultor-editor@consultoria.dev',
+      acessos,
+    });
+    await marcarNoBanco(consultor.regraId);
+    const headers = (await signIn(t.app, consultor.email)).headers;
+    const como = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers, payload });
+    const propria = await call('GET', getRulePath(consultor.regraId));
+    const nome = (propria.json() as RuleOutput).nome;
+
+    const desligar = await como('PUT', R.editar, {
+      _id: consultor.regraId,
+      nome,
+      acessos,
+      visaoConsultor: false,
+    });
+    expect(desligar.statusCode, desligar.body).toBe(403);
+    expect(await visao(consultor.regraId)).toBe(true);
+    expect((await como('POST', R.criar, { nome: 'Livre', acessos: DRE })).statusCode).toBe(403);
+    const outra = await criar({ nome: 'Sem visão', acessos: DRE });
+    expect(
+      (await como('PUT', R.editar, { _id: outra, nome: 'Sem visão', acessos: DRE, visaoConsultor: true }))
+        .statusCode,
+    ).toBe(403);
+    // with the view, as their own rule has it, they may
+    const criada = await como('POST', R.criar, { nome: 'Consultores 2', acessos: DRE, visaoConsultor: true });
+    expect(criada.statusCode, criada.body).toBe(200);
+  });
+});
