@@ -133,6 +133,15 @@ describe('report workbook written as XML', () => {
     });
   });
 
+  it('names sheets as Excel takes them: no leading or trailing apostrophe, 31 characters, no repeats', async () => {
+    const lido = await gerar(createXmlReportWorkbook, async (w) => {
+      await w.addSheet("'Receita' bruta'", [{ header: 'A' }], []);
+      await w.addSheet("Receita bruta'", [{ header: 'A' }], []);
+      await w.addSheet(`${'x'.repeat(30)}'y`, [{ header: 'A' }], []);
+    });
+    expect(lido.worksheets.map((w) => w.name)).toEqual(["Receita' bruta", 'Receita bruta', 'x'.repeat(30)]);
+  });
+
   it('fails, instead of waiting forever, when the file cannot be written (a full disk)', async () => {
     const cheio = new Writable({
       write(_chunk, _enc, done) {

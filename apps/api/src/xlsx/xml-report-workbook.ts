@@ -63,8 +63,10 @@ function sheetName(name: string, used: Set<string>): string {
   const clean =
     name
       .replace(/[:\\/?*[\]]/g, ' ')
-      .trim()
-      .slice(0, 31) || 'Planilha';
+      // Excel refuses a sheet name that starts or ends with an apostrophe
+      .replace(/^[\s']+|[\s']+$/g, '')
+      .slice(0, 31)
+      .replace(/'+$/, '') || 'Planilha';
   let candidate = clean;
   for (let i = 2; used.has(candidate.toLowerCase()); i++) candidate = `${clean.slice(0, 27)} (${i})`;
   used.add(candidate.toLowerCase());

@@ -102,7 +102,8 @@ export async function* detalhesDaLinha(
         origem: null,
         observacao: v.autor ? `Informado por ${v.autor}` : null,
         fornecedor: null,
-        historico: linha.nome,
+        // a CMV value is one of the four stock movements of its store-month: each says which
+        historico: v.movimento ?? linha.nome,
         valor: sinal * v.valor,
       };
     return;
