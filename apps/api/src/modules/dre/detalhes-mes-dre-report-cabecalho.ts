@@ -7,6 +7,7 @@ import {
 } from '@matriz/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
+import { inScope, type Scope } from '../access/scope.ts';
 import { nomeDaLoja, type CelulaDre } from './resolve-celula-dre.ts';
 
 /** How many names a list of the header block shows before '… e mais N'. */
@@ -52,6 +53,7 @@ export async function cabecalhoDoDetalheMes(
   who: { clienteId: string; usuarioId: string },
   cel: CelulaDre,
   p: ExportarDetalhesMesDreParams,
+  scope: Scope,
 ): Promise<Array<readonly [string, string]>> {
   const { clienteId } = who;
   const nomeDoFiltro = p.coluna?.filtro ?? 'A';
@@ -69,7 +71,12 @@ export async function cabecalhoDoDetalheMes(
   if (centro)
     out.push([
       'Centro de custo da coluna',
-      centro.id ? await nomes(tx, clienteId, 'centro_de_custo', [centro.id], cel) : 'Sem centro de custo',
+      // a cost centre outside the user's scope has an empty cell: its name is not theirs to read either
+      !centro.id
+        ? 'Sem centro de custo'
+        : inScope(scope, 'centroDeCustoIds', centro.id)
+          ? await nomes(tx, clienteId, 'centro_de_custo', [centro.id], cel)
+          : 'Fora do seu acesso',
     ]);
   out.push(
     ['Regime', dreRegimeOpcoes.find((o) => o.value === p.filter.tipoDeRegime)?.label ?? ''],

@@ -74,8 +74,8 @@ async function pedidos(clienteId = rede.clienteId): Promise<number> {
 }
 
 /** POST the export, run its job as the worker does, and open the finished file. */
-async function exportarEAbrir(corpo: object) {
-  const res = await admin.post(e.exportarDetalhesMes, corpo);
+async function exportarEAbrir(corpo: object, quem: Api = admin) {
+  const res = await quem.post(e.exportarDetalhesMes, corpo);
   expect(res.statusCode, res.body).toBe(200);
   const relatorioId = (res.json() as { id: string }).id;
   await runReportJob(
@@ -244,6 +244,14 @@ describe('export of the month detail: the file', () => {
     expect(rows.every((l) => l.valores[0] instanceof Date)).toBe(true);
     expect(somaDe(rows, 6)).toBe(cel);
     expect(centavosDaPlanilha(total.valores[6])).toBe(cel);
+  });
+
+  it("names no cost centre outside the user's scope: the column's cell is empty and its name not theirs", async () => {
+    const corpo = celula({ coluna: { filtro: 'A', centroDeCusto: { id: rede.centros.b1[0] } } });
+    const deFora = (await exportarEAbrir(corpo, lojaExporta)).getWorksheet(DETALHES_MES_ABAS.resumo)!;
+    expect(valorDoCabecalho(deFora, 'Centro de custo da coluna')).toBe('Fora do seu acesso');
+    const doAdmin = (await exportarEAbrir(corpo)).getWorksheet(DETALHES_MES_ABAS.resumo)!;
+    expect(valorDoCabecalho(doAdmin, 'Centro de custo da coluna')).toMatch(/b1/);
   });
 
   it('a total line: by store, its total the cell, and no ledger sheet', async () => {

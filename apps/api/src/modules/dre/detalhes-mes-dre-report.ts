@@ -55,7 +55,7 @@ export const detalhesMesDreReport: ReportKind<ExportarDetalhesMesDreParams, Scop
     const cel = await resolveCelulaDre(ctx.tx, leitor, ctx.scope, params);
     const detalhe = await detalharCelula(ctx.tx, ctx.clienteId, cel);
     const formato = await formatoDaCelula(ctx.tx, ctx.clienteId, cel);
-    const cabecalho = await cabecalhoDoDetalheMes(ctx.tx, ctx, cel, params);
+    const cabecalho = await cabecalhoDoDetalheMes(ctx.tx, ctx, cel, params, ctx.scope);
     const sheet = await writer.addSheet(DETALHES_MES_ABAS.resumo, colunas, cabecalho);
     const total = async (rotulo: string) =>
       sheet.addRow([rotulo, null, 'Total', null, detalhe.valor], {
