@@ -32,6 +32,8 @@ export const dreStatusOpcoes: readonly { value: StatusDre; label: string }[] = [
 export const DRE_MAX_MESES = 12;
 /** At most 36 columns on screen; more only through the Excel exports (spec 001 §5, §9). */
 export const DRE_MAX_COLUNAS = 36;
+/** Columns of values an export can hold: Excel's 16,384 columns, one of them the line names. */
+export const DRE_MAX_COLUNAS_EXPORTACAO = 16_383;
 /**
  * Page sizes of the line detail (spec 001 §9). The spec's "modal default 25" is not one of them; the tree
  * table's default, 10, is, and the server takes it when none is sent.
@@ -103,6 +105,8 @@ export const dreMessages = {
   exportarModalTitulo: 'Exportar DRE',
   required: errorMessages.required,
   maxColunas: 'Relatórios com mais de 36 colunas são gerados exclusivamente via exportação para Excel.',
+  maxColunasExportacao:
+    'A exportação passaria do limite de 16.384 colunas do Excel: escolha menos lojas ou centros de custo.',
   maxMeses: 'A quantidade de meses selecionados ultrapassou o limite de 12 meses.',
   mesesDiferentes: 'Os meses do filtroA e filtroB devem ser iguais.',
   exportarErroTitulo: 'Erro ao exportar',

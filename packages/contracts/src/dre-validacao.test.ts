@@ -93,6 +93,18 @@ describe('validarConsultaDre (spec 001 §5)', () => {
     expect(validarConsultaDre(q37, { exportacao: true })).toEqual([]);
   });
 
+  it("lets an export go beyond 36 columns up to Excel's 16,384 (one is the line names)", () => {
+    const loja = consulta({ visaoPorLoja: true, tirarMedia: true });
+    expect(validarConsultaDre(loja, { exportacao: true, lojas: 16_382 })).toEqual([]);
+    expect(validarConsultaDre(loja, { exportacao: true, lojas: 16_383 })).toEqual([
+      {
+        campo: 'colunas',
+        mensagem:
+          'A exportação passaria do limite de 16.384 colunas do Excel: escolha menos lojas ou centros de custo.',
+      },
+    ]);
+  });
+
   it('counts store columns once known: 36 stores, 37 with the average', () => {
     const loja = consulta({ visaoPorLoja: true, tirarMedia: true });
     expect(validarConsultaDre(loja)).toEqual([]);

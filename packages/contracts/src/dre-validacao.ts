@@ -1,6 +1,7 @@
 import {
   contarMeses,
   DRE_MAX_COLUNAS,
+  DRE_MAX_COLUNAS_EXPORTACAO,
   DRE_MAX_MESES,
   dreMessages,
   mesDe,
@@ -26,7 +27,7 @@ export interface ConsultaDreRegras extends ConfigDre {
 }
 
 export interface OpcoesValidacaoDre extends TamanhoSelecaoDre {
-  /** an export (spec 001 §5: beyond 36 columns the reports are exported): the column limit does not apply */
+  /** an export (spec 001 §5: beyond 36 columns the reports are exported): Excel's column limit instead of 36 */
   exportacao?: boolean;
   /** the plan's history window (mesMinimoHistoricoDre): a start before `mesMinimo` is refused */
   historico?: { mesMinimo: string; meses: number } | null;
@@ -97,8 +98,13 @@ export function validarConsultaDre(
     problemas.push({ campo: campoDoFiltro(iB, 'nomeDoFiltro'), mensagem: dreMessages.filtroBSemHorizontal });
   }
   problemas.push(...conflitosDre(consulta));
-  const colunas = opcoes.exportacao ? null : contarColunasDre(consulta, filters, opcoes);
-  if (colunas !== null && colunas > DRE_MAX_COLUNAS)
-    problemas.push({ campo: CAMPO_COLUNAS_DRE, mensagem: dreMessages.maxColunas });
+  // exports are not bound by the screen's 36 columns (spec 001 §5), only by what Excel opens
+  const colunas = contarColunasDre(consulta, filters, opcoes);
+  const maximo = opcoes.exportacao ? DRE_MAX_COLUNAS_EXPORTACAO : DRE_MAX_COLUNAS;
+  if (colunas !== null && colunas > maximo)
+    problemas.push({
+      campo: CAMPO_COLUNAS_DRE,
+      mensagem: opcoes.exportacao ? dreMessages.maxColunasExportacao : dreMessages.maxColunas,
+    });
   return problemas;
 }

@@ -7,6 +7,7 @@ import { enqueueReport } from '../relatorio/enqueue-report.ts';
 import { leitorDre } from './access.ts';
 import { exportarDreReport } from './exportar-dre-report.ts';
 import { resolverDre } from './get-dre.ts';
+import { layoutDaConsulta } from './layout-dre.ts';
 import { assertConsultaResolvida, historicoDoPlano } from './validate-consulta-dre.ts';
 
 /**
@@ -27,7 +28,15 @@ export async function exportarDre(
   const leitor = leitorDre(auth);
   assertConsultaResolvida(params, { historico: historicoDoPlano(leitor.premium, hoje), exportacao: true });
   await withTenant(db, auth.clienteId, async (tx) => {
-    const { modelo } = await resolverDre(tx, leitor, scope, params);
+    const { modelo, selecao } = await resolverDre(tx, leitor, scope, params);
+    // the columns the selection resolves to, within what Excel opens (the job would refuse them later)
+    const layout = await layoutDaConsulta(tx, auth.clienteId, params, selecao);
+    assertConsultaResolvida(params, {
+      historico: historicoDoPlano(leitor.premium, hoje),
+      exportacao: true,
+      lojas: layout.empresas.length,
+      centrosDeCusto: layout.centrosDeCusto.length + 1,
+    });
     const doModelo = new Set(modelo.linhas.map((l) => l.id));
     if ((params.filtroOpcionalExportacao?.linhasIds ?? []).some((id) => !doModelo.has(id)))
       throw notFound(dreMessages.linhaNaoEncontrada);
