@@ -93,6 +93,8 @@ describe('Valores Manuais tab', () => {
     await pesquisar(user);
     await screen.findByText('11.222.333/0001-81 / L1');
     expect(api.callsTo('GET', e.listar)[0]!.query.get('tipo')).toBe('orcado');
+    // the table answers clicks once it is no longer loading (its overlay takes no pointer events)
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     await user.click(screen.getByRole('button', { name: /^Editar Valor de Loja 2/ }));
     await user.keyboard('10,5{Enter}');
     await waitFor(() => expect(api.callsTo('POST', e.editar)).toHaveLength(1));
