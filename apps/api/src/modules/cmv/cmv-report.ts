@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { ReportColumn, ReportWriter } from '../../xlsx/report-kind.ts';
 import {
+  contarNoMes,
   kindDaExportacao,
   lotesDeLojas,
   nomeComMes,
@@ -201,11 +202,7 @@ async function escreverCmv(tx: DatabaseOrTransaction, p: PreparoExportacao, writ
 
 /** CMV: one row per store (every store of the selection, with or without stock) and the month's adjustments. */
 async function contarCmv(tx: DatabaseOrTransaction, p: PreparoExportacao): Promise<number> {
-  if (p.lojas.length === 0) return 0;
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from estoque_ajuste x
-    where x.cliente_id = ${p.clienteId} and ${noMesDasLojas('x', p.lojas, p.params.inicio!)}`);
-  return p.lojas.length + (rows[0]?.n ?? 0);
+  return p.lojas.length + (await contarNoMes(tx, p, 'estoque_ajuste'));
 }
 
 /**

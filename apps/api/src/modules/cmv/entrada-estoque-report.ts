@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { ReportColumn, ReportWriter } from '../../xlsx/report-kind.ts';
 import {
+  COLUNAS_DA_LOJA,
+  contarNoMes,
   kindDaExportacao,
   lotesDeLojas,
   nomeComMes,
@@ -13,9 +15,7 @@ import {
 } from './exportacao-estoque.ts';
 
 const colunas: readonly ReportColumn[] = [
-  { header: 'Empresa', width: 36 },
-  { header: 'CNPJ', width: 20 },
-  { header: 'Código da loja', width: 14 },
+  ...COLUNAS_DA_LOJA,
   { header: 'Data', format: 'data', width: 12 },
   { header: 'Documento', width: 22 },
   { header: 'Fornecedor', width: 30 },
@@ -27,13 +27,7 @@ const colunas: readonly ReportColumn[] = [
   { header: 'Valor', format: 'moeda', width: 18 },
 ];
 
-async function contar(tx: DatabaseOrTransaction, p: PreparoExportacao): Promise<number> {
-  if (p.lojas.length === 0) return 0;
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from estoque_entrada x
-    where x.cliente_id = ${p.clienteId} and ${noMesDasLojas('x', p.lojas, p.params.inicio!)}`);
-  return rows[0]?.n ?? 0;
-}
+const contar = (tx: DatabaseOrTransaction, p: PreparoExportacao) => contarNoMes(tx, p, 'estoque_entrada');
 
 async function escrever(tx: DatabaseOrTransaction, p: PreparoExportacao, writer: ReportWriter) {
   const sheet = await writer.addSheet('Entrada de estoque', colunas, p.filtros, {

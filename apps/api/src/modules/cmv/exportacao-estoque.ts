@@ -133,3 +133,23 @@ async function nomeDoUsuario(tx: DatabaseOrTransaction, clienteId: string, usuar
   );
   return rows[0]?.nome ?? '';
 }
+
+/** The columns that name a store, first in every stock sheet of one row per store-thing. */
+export const COLUNAS_DA_LOJA = [
+  { header: 'Empresa', width: 36 },
+  { header: 'CNPJ', width: 20 },
+  { header: 'Código da loja', width: 14 },
+] as const;
+
+/** The rows of a stock table (`estoque_entrada`, `estoque_posicao`, `estoque_ajuste`) in the export's month. */
+export async function contarNoMes(
+  tx: DatabaseOrTransaction,
+  p: PreparoExportacao,
+  tabela: 'estoque_entrada' | 'estoque_posicao' | 'estoque_ajuste',
+): Promise<number> {
+  if (p.lojas.length === 0) return 0;
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from ${sql.identifier(tabela)} x
+    where x.cliente_id = ${p.clienteId} and ${noMesDasLojas('x', p.lojas, p.params.inicio!)}`);
+  return rows[0]?.n ?? 0;
+}
