@@ -2,6 +2,7 @@ import type { ConsultaDre, DreResultado } from '@matriz/contracts';
 import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
 import { computeDre, type ResultadoDre } from '../../engine/dre/compute-dre.ts';
 import { graoParaLayout, type LayoutDre } from '../../engine/dre/layout.ts';
+import type { FiltroDre } from '../../engine/dre/types.ts';
 import { serializeMatrix, type MatrixJson } from '../../engine/matrix.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
@@ -10,6 +11,7 @@ import { getNaoMapeadoDre } from './get-nao-mapeado-dre.ts';
 import { layoutDaConsulta } from './layout-dre.ts';
 import { loadModeloDre, type ModeloDreCarregado } from './load-modelo-dre.ts';
 import { lerFatosDre } from './read-fatos-dre.ts';
+import type { NaoMapeadoDoGrupo } from './read-nao-mapeado-dre.ts';
 import { lerOrcadoDre } from './read-orcado-dre.ts';
 import { lerValoresExtrasDre } from './read-valores-extras-dre.ts';
 import { resolveSelecaoDre, type SelecaoResolvidaDre } from './resolve-selecao-dre.ts';
@@ -49,7 +51,13 @@ export function getDre(
       matriz: semDadosVazia(serializeMatrix(dre.matriz)),
       colunas: dre.colunas,
       referencias: dre.referencias,
-      naoMapeado: await getNaoMapeadoDre(tx, auth.clienteId, q.tipoDeRegime, base.selecao.selecoes),
+      naoMapeado: await getNaoMapeadoDre(
+        tx,
+        auth.clienteId,
+        q.tipoDeRegime,
+        base.selecao.selecoes,
+        dre.naoMapeado,
+      ),
       valoresDaLojaOcultos: dre.valoresDaLojaOcultos,
     };
   });
@@ -76,6 +84,8 @@ export async function resolverDre(
 export interface DreCalculada extends ResultadoDre {
   layout: LayoutDre;
   valoresDaLojaOcultos: boolean;
+  /** the unmapped money per grupo of the selections the facts' read measured (those listing cost centres) */
+  naoMapeado: ReadonlyMap<FiltroDre, NaoMapeadoDoGrupo[]>;
 }
 
 /**
@@ -105,11 +115,13 @@ export async function calcularDre(
     centrosDeCusto: layout.centrosDeCusto.length + semCentro,
   });
   const grao = graoParaLayout(layout);
+  const naoMapeado = new Map<FiltroDre, NaoMapeadoDoGrupo[]>();
   const fatos = await lerFatosDre(tx, {
     clienteId,
     regime: q.tipoDeRegime,
     selecoes: selecao.selecoes,
     grao,
+    naoMapeado: { lojas: selecao.lojas, porFiltro: naoMapeado },
   });
   const extras = await lerValoresExtrasDre(tx, {
     clienteId,
@@ -136,6 +148,7 @@ export async function calcularDre(
     ...computeDre({ linhas: modelo.linhas, fatos, extras, orcados, layout }),
     layout,
     valoresDaLojaOcultos: linhasDaLoja && selecao.restritoPorCentro,
+    naoMapeado,
   };
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { RegimeDre, SelecaoDre } from '../../engine/dre/types.ts';
 import { centavosToReais } from '../../lib/money.ts';
-import { lerNaoMapeadoPorGrupo } from './read-nao-mapeado-dre.ts';
+import { lerNaoMapeadoPorGrupo, type NaoMapeadoDoGrupo } from './read-nao-mapeado-dre.ts';
 
 /**
  * The answer's unmapped money (issue 10 §1: never silently lost): of filter A's selection (the period searched),
@@ -16,9 +16,11 @@ export async function getNaoMapeadoDre(
   clienteId: string,
   regime: RegimeDre,
   selecoes: readonly SelecaoDre[],
+  /** filter A's figures when the facts' read already measured them (lerFatosDre's `naoMapeado`) */
+  lidos?: ReadonlyMap<string, NaoMapeadoDoGrupo[]>,
 ): Promise<DreResultado['naoMapeado']> {
   const a = selecoes.filter((s) => s.filtro === 'A');
-  const grupos = await lerNaoMapeadoPorGrupo(tx, { clienteId, regime, selecoes: a });
+  const grupos = lidos?.get('A') ?? (await lerNaoMapeadoPorGrupo(tx, { clienteId, regime, selecoes: a }));
   if (grupos.length === 0) return { valor: 0, porGrupo: [] };
   const { rows } = await tx.execute<{ id: string; nome: string }>(sql`
     select id, nome from grupo

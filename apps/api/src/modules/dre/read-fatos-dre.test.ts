@@ -223,4 +223,43 @@ describe('lerNaoMapeadoPorGrupo', () => {
       expect(lidos).toEqual(esperadoNaoMapeado(s));
     }
   });
+
+  it('is measured in the same read as the facts when the selection lists cost centres, with the same figures', async () => {
+    const lojas = new Map<string, { grupoId: string; marcaId: string }>();
+    for (const e of entradas) lojas.set(e.empresa, { grupoId: e.grupo, marcaId: e.marca });
+    const centros = [rede.centros.aM1[1], rede.centros.aM2[0], rede.centros.bM1[0]];
+    const a = selecao({ centroDeCustoIds: centros });
+    const b = selecao({ filtro: 'B', centroDeCustoIds: [rede.centros.aM1[0]], inicio: '2026-01-01' });
+    for (const grao of graos) {
+      const porFiltro = new Map<'A' | 'B', Awaited<ReturnType<typeof lerNaoMapeadoPorGrupo>>>();
+      const fatos = await withTenant(t.db, rede.clienteId, (tx) =>
+        lerFatosDre(tx, {
+          clienteId: rede.clienteId,
+          regime: 1,
+          selecoes: [a, b],
+          grao,
+          naoMapeado: { lojas, porFiltro },
+        }),
+      );
+      expect(porChave(fatos.filter((f) => f.filtro === 'A')), JSON.stringify(grao)).toEqual(
+        esperado(a, 1, grao),
+      );
+      expect(porChave(fatos.filter((f) => f.filtro === 'B'))).toEqual(esperado(b, 1, grao));
+      expect(porFiltro.get('A')).toEqual(esperadoNaoMapeado(a));
+      expect(porFiltro.get('A')!.length).toBe(2);
+      expect(porFiltro.get('B')).toEqual(esperadoNaoMapeado(b));
+    }
+    // without a cost-centre list the facts' read measures nothing: the rollup's unmapped rows answer apart
+    const porFiltro = new Map();
+    await withTenant(t.db, rede.clienteId, (tx) =>
+      lerFatosDre(tx, {
+        clienteId: rede.clienteId,
+        regime: 1,
+        selecoes: [selecao()],
+        grao: graos[2]!,
+        naoMapeado: { lojas, porFiltro },
+      }),
+    );
+    expect(porFiltro.size).toBe(0);
+  });
 });

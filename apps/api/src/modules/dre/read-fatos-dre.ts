@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import type { FatoDre, GraoDre, RegimeDre, SelecaoDre } from '../../engine/dre/types.ts';
+import type { FatoDre, FiltroDre, GraoDre, RegimeDre, SelecaoDre } from '../../engine/dre/types.ts';
+import {
+  naoMapeadoDasCelulas,
+  type CelulaNaoMapeada,
+  type NaoMapeadoDoGrupo,
+} from './read-nao-mapeado-dre.ts';
 import { mapeamentoJoinSql } from './rollup-sql.ts';
 import {
   centrosSql,
@@ -18,6 +23,16 @@ export interface LerFatosDreParams {
   regime: RegimeDre;
   selecoes: readonly SelecaoDre[];
   grao: GraoDre;
+  /**
+   * Filled, when given, with the unmapped money per grupo (lerNaoMapeadoPorGrupo's figures) of each selection read
+   * from the monthly rollup because it lists cost centres: measured in the same scan of the rollup as the facts
+   * (the index entries of hundreds of stores are the cost of that read; a second scan would double it). `lojas`: the
+   * grupo and marca of the selections' stores.
+   */
+  naoMapeado?: {
+    lojas: ReadonlyMap<string, { grupoId: string; marcaId: string }>;
+    porFiltro: Map<FiltroDre, NaoMapeadoDoGrupo[]>;
+  };
 }
 
 type Linha = {
@@ -46,8 +61,18 @@ export async function lerFatosDre(tx: DatabaseOrTransaction, p: LerFatosDreParam
   await memoriaParaAgregar(tx);
   for (const selecao of p.selecoes) {
     const s = await soLojasDosCentros(tx, p.clienteId, selecao);
-    if (!selecaoComLojas(s)) continue;
+    const comNaoMapeado = p.naoMapeado !== undefined && s.centroDeCustoIds !== null;
+    if (!selecaoComLojas(s)) {
+      if (comNaoMapeado) p.naoMapeado?.porFiltro.set(s.filtro, []);
+      continue;
+    }
     const porCentro = p.grao.porCentroDeCusto || s.centroDeCustoIds !== null;
+    if (comNaoMapeado && p.naoMapeado) {
+      const lidos = await doMensalComNaoMapeado(tx, p, s);
+      fatos.push(...lidos.fatos);
+      p.naoMapeado.porFiltro.set(s.filtro, naoMapeadoDasCelulas(s.filtro, lidos.celulas, p.naoMapeado.lojas));
+      continue;
+    }
     const consulta = porCentro
       ? doMensalSql(p, s)
       : p.grao.porEmpresa
@@ -158,4 +183,60 @@ function doMensalSql(p: LerFatosDreParams, s: SelecaoDre): SQL {
     where lm.cliente_id = ${p.clienteId} and lm.regime = ${p.regime} and ${lojasEMesesSql('lm', s, { status: true })}
       ${centrosSql('lm', s)}
     group by 1, 2, 3, 4`);
+}
+
+/**
+ * doMensalSql and the unmapped cells of read-nao-mapeado-dre.ts in one scan: the groups of the facts, with the
+ * unmapped rows kept apart per store, franchisee account and month (null for mapped rows, so their groups are the
+ * facts' own). The unmapped facts are those rows summed back to the facts' grain here.
+ */
+async function doMensalComNaoMapeado(
+  tx: DatabaseOrTransaction,
+  p: LerFatosDreParams,
+  s: SelecaoDre,
+): Promise<{ fatos: FatoDre[]; celulas: CelulaNaoMapeada[] }> {
+  const naoMapeada = (coluna: string) =>
+    sql.raw(`case when d.conta_franqueador_id is null then ${coluna} end`);
+  const { rows } = await tx.execute<
+    Linha & { nm_empresa: string | null; nm_conta: string | null; nm_mes: string | null }
+  >(sql`
+    select conta_franqueador_id, mes::text as mes, empresa_id, centro_de_custo_id, valor::text as valor,
+      quantidade::text as quantidade, nm_empresa, nm_conta, nm_mes::text as nm_mes
+    from (
+      select d.conta_franqueador_id, ${mesOuPeriodo(p.grao, 'lm', s)}, ${colunaOuNulo(p.grao.porEmpresa, 'lm.empresa_id', 'empresa_id')},
+        ${colunaOuNulo(p.grao.porCentroDeCusto, 'lm.centro_de_custo_id', 'centro_de_custo_id')},
+        ${naoMapeada('lm.empresa_id')} as nm_empresa, ${naoMapeada('lm.conta_franqueado_id')} as nm_conta,
+        ${naoMapeada('lm.mes')} as nm_mes, sum(lm.valor) as valor, sum(lm.quantidade) as quantidade
+      from lancamento_mensal lm
+      ${mapeamentoJoinSql(p.clienteId, 'lm')}
+      where lm.cliente_id = ${p.clienteId} and lm.regime = ${p.regime} and ${lojasEMesesSql('lm', s, { status: true })}
+        ${centrosSql('lm', s)}
+      group by 1, 2, 3, 4, 5, 6, 7
+    ) a`);
+  const fatos = new Map<string, FatoDre>();
+  const celulas = new Map<string, CelulaNaoMapeada>();
+  for (const r of rows) {
+    const valor = BigInt(r.valor);
+    const chave = `${r.conta_franqueador_id}|${r.mes}|${r.empresa_id}|${r.centro_de_custo_id}`;
+    const fato = fatos.get(chave);
+    if (fato) {
+      fato.valor += valor;
+      fato.quantidade += Number(r.quantidade);
+    } else
+      fatos.set(chave, {
+        filtro: s.filtro,
+        contaFranqueadorId: r.conta_franqueador_id,
+        mes: r.mes,
+        empresaId: r.empresa_id,
+        centroDeCustoId: r.centro_de_custo_id,
+        valor,
+        quantidade: Number(r.quantidade),
+      });
+    if (r.nm_empresa === null || r.nm_conta === null || r.nm_mes === null) continue;
+    const k = `${r.nm_empresa}|${r.nm_conta}|${r.nm_mes}`;
+    const celula = celulas.get(k);
+    if (celula) celula.valor += valor;
+    else celulas.set(k, { empresaId: r.nm_empresa, contaFranqueadoId: r.nm_conta, mes: r.nm_mes, valor });
+  }
+  return { fatos: [...fatos.values()], celulas: [...celulas.values()] };
 }

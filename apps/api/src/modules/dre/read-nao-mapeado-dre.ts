@@ -91,6 +91,67 @@ const doRollupSql = (p: LerNaoMapeadoParams, s: SelecaoDre): SQL => sql`
     and f.conta_franqueador_id is null
   group by 1, 2, 3`;
 
+/**
+ * A cell of unmapped money read elsewhere (read-fatos-dre.ts reads them from the monthly rollup in the same scan
+ * as the facts when the selection lists cost centres): a store's unmapped franchisee account in one month, summed
+ * over the selection's cost centres and status.
+ */
+export interface CelulaNaoMapeada {
+  empresaId: string;
+  contaFranqueadoId: string;
+  mes: string;
+  valor: bigint;
+}
+
+/**
+ * The per-grupo figures of lerNaoMapeadoPorGrupo from cells already read: Σ |cell| and Σ cell per account (grupo,
+ * marca, franchisee account), then per grupo, grupos with movement only, the most first (ties by grupo id, as the
+ * SQL orders them). `lojas`: the grupo and marca of every store of the cells.
+ */
+export function naoMapeadoDasCelulas(
+  filtro: FiltroDre,
+  celulas: Iterable<CelulaNaoMapeada>,
+  lojas: ReadonlyMap<string, { grupoId: string; marcaId: string }>,
+): NaoMapeadoDoGrupo[] {
+  const contas = new Map<string, { grupoId: string; movimento: bigint; valor: bigint }>();
+  for (const c of celulas) {
+    const loja = lojas.get(c.empresaId);
+    if (!loja) throw new Error(`loja ${c.empresaId} fora da seleção`);
+    const chave = `${loja.grupoId}|${loja.marcaId}|${c.contaFranqueadoId}`;
+    const conta = contas.get(chave) ?? { grupoId: loja.grupoId, movimento: 0n, valor: 0n };
+    conta.movimento += c.valor < 0n ? -c.valor : c.valor;
+    conta.valor += c.valor;
+    contas.set(chave, conta);
+  }
+  const grupos = new Map<string, NaoMapeadoDoGrupo>();
+  for (const conta of contas.values()) {
+    const g = grupos.get(conta.grupoId) ?? {
+      filtro,
+      grupoId: conta.grupoId,
+      movimento: 0n,
+      valor: 0n,
+      contas: 0,
+    };
+    g.movimento += conta.movimento;
+    g.valor += conta.valor;
+    if (conta.movimento > 0n) g.contas += 1;
+    grupos.set(conta.grupoId, g);
+  }
+  return [...grupos.values()]
+    .filter((g) => g.movimento > 0n)
+    .sort((a, b) =>
+      a.movimento === b.movimento
+        ? a.grupoId < b.grupoId
+          ? -1
+          : a.grupoId > b.grupoId
+            ? 1
+            : 0
+        : a.movimento > b.movimento
+          ? -1
+          : 1,
+    );
+}
+
 /** The same cells from the monthly rollup, within the selection's cost centres. */
 const doMensalSql = (p: LerNaoMapeadoParams, s: SelecaoDre): SQL => sql`
   select lm.empresa_id, lm.conta_franqueado_id, lm.mes, sum(lm.valor) as valor
