@@ -180,7 +180,7 @@ describe('read by a spreadsheet program', () => {
           dir,
           join(dir, 'dre.xlsx'),
         ],
-        { stdio: 'pipe', timeout: 120_000 },
+        { stdio: 'pipe', timeout: 120_000, env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' } },
       );
     } catch (error) {
       throw new Error(
