@@ -188,7 +188,7 @@ test.describe('Valores Manuais and the DRE export as the demo administrator', ()
     expect(headers).toEqual(expect.arrayContaining(['Orçado', 'Var.', 'Var. %']));
     const linha = procurar(r.matriz.rows, LINHA_MANUAL)!;
     const orcado = r.matriz.columns.find((c) => c.header === 'Orçado')!;
-    // the demo has no other budget: the network's budget of the line is the value typed
+    // the demo budgets only account lines: the network's budget of this manual line is the value typed
     expect(emCentavos(linha.cells[orcado.key] as number)).toBe(centavos(ORCADO));
     await expect(resultadoCard(page).getByRole('columnheader', { name: 'Orçado' }).first()).toBeVisible();
   });

@@ -93,6 +93,39 @@ describe('seedDemoNetwork (small)', () => {
     expect(dre.guardado).toEqual(dre.calculado);
   });
 
+  it("budgets every store's account lines of the default model for its last 12 months, near the actual", async () => {
+    // the actual of each account line of the default model per store and month of the last 12 months of data
+    const [o] = await linhas<{
+      real: number;
+      orcado: number;
+      casados: number;
+      perto: boolean;
+      centros: number;
+    }>(
+      DEMO_CLIENTE_ID,
+      sql`with real as (
+          select ld.id as linha_id, f.empresa_id, f.mes, sum(f.valor) * ld.sinal as valor
+          from lancamento_mensal_franqueador f
+          join linha_dre_conta ldc on ldc.conta_franqueador_id = f.conta_franqueador_id
+          join linha_dre ld on ld.id = ldc.linha_id and ld.tipo = 'conta'
+          join modelo_dre m on m.id = ld.modelo_id and m.padrao
+          where f.regime = 1 and f.mes > (select max(mes) - interval '12 months' from lancamento_mensal_franqueador)
+          group by ld.id, ld.sinal, f.empresa_id, f.mes)
+        select (select count(*)::int from real) as real, (select count(*)::int from valor_orcado_dre) as orcado,
+          count(*)::int as casados, count(v.centro_de_custo_id)::int as centros,
+          bool_and(v.valor % 10000 = 0 and abs(v.valor - r.valor) <= abs(r.valor) * 0.09 + 5000) as perto
+        from valor_orcado_dre v
+        join real r on r.linha_id = v.linha_dre_id and r.empresa_id = v.empresa_id and r.mes = v.mes`,
+    );
+    expect(o!.real).toBeGreaterThan(100);
+    expect(o).toEqual({ real: o!.real, orcado: o!.real, casados: o!.real, perto: true, centros: 0 });
+    const [starter] = await linhas<{ n: number }>(
+      STARTER_CLIENTE_ID,
+      sql`select count(*)::int as n from valor_orcado_dre`,
+    );
+    expect(starter!.n).toBeGreaterThan(0);
+  });
+
   it("ends each bank statement at the account's balance, which matches the ledger", async () => {
     const contas = await linhas<{ conta: string; saldo_extrato: string; saldo_final: string; razao: string }>(
       DEMO_CLIENTE_ID,

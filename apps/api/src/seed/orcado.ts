@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { withTenant, type Database } from '../db/index.ts';
+import { v7 as uuidv7 } from 'uuid';
+
+/** Rows per insert statement (five array parameters each). */
+const LOTE = 20_000;
+
+/**
+ * The demo's budget (orçado, issue 11 §3): for every store, every account line of the default DRE model and each of
+ * the last 12 months of data, a budget in whole R$ 100 near what the store did — the month's actual of the line
+ * times a factor between 0.92 and 1.08 fixed per store and line — so 'Comparar com orçado' shows real variances,
+ * some above the highlight threshold. Computed from the DRE's rollup once it is built; the store as a whole (no
+ * cost centre). Returns the rows written.
+ */
+export async function seedOrcado(db: Database, clienteId: string): Promise<number> {
+  return withTenant(db, clienteId, async (tx) => {
+    const { rows } = await tx.execute<{
+      linha_id: string;
+      empresa_id: string;
+      mes: string;
+      valor: string;
+    }>(sql`
+      with ultimo as (
+        select max(mes) as mes from lancamento_mensal_franqueador
+        where cliente_id = ${clienteId} and regime = 1 and conta_franqueador_id is not null
+      ),
+      realizado as (
+        select ld.id as linha_id, f.empresa_id, f.mes, sum(f.valor) * ld.sinal as valor
+        from lancamento_mensal_franqueador f
+        join linha_dre_conta ldc on ldc.cliente_id = f.cliente_id and ldc.conta_franqueador_id = f.conta_franqueador_id
+        join linha_dre ld on ld.cliente_id = ldc.cliente_id and ld.id = ldc.linha_id and ld.tipo = 'conta'
+        join modelo_dre m on m.cliente_id = ld.cliente_id and m.id = ld.modelo_id and m.padrao
+        cross join ultimo u
+        where f.cliente_id = ${clienteId} and f.regime = 1 and f.mes > (u.mes - interval '12 months')::date
+        group by ld.id, ld.sinal, f.empresa_id, f.mes
+      )
+      select linha_id::text, empresa_id::text, mes::text,
+        (round(valor * (0.92 + (abs(hashtext(empresa_id::text || linha_id::text)) % 17) / 100.0) / 10000) * 10000)::text
+          as valor
+      from realizado`);
+    for (let i = 0; i < rows.length; i += LOTE) {
+      const lote = rows.slice(i, i + LOTE);
+      const coluna = (f: (r: (typeof lote)[number]) => string) => sql.param(lote.map(f));
+      await tx.execute(sql`
+        insert into valor_orcado_dre (cliente_id, id, linha_dre_id, empresa_id, centro_de_custo_id, mes, valor)
+        select ${clienteId}::uuid, x.id, x.linha, x.empresa, null, x.mes, x.valor
+        from unnest(${coluna(() => uuidv7())}::uuid[], ${coluna((r) => r.linha_id)}::uuid[],
+          ${coluna((r) => r.empresa_id)}::uuid[], ${coluna((r) => r.mes)}::date[], ${coluna((r) => r.valor)}::bigint[])
+          as x(id, linha, empresa, mes, valor)`);
+    }
+    return rows.length;
+  });
+}
