@@ -35,6 +35,12 @@ export const sessionUserSchema = z.object({
    * False without a rule and for an administrator (sysAdmin).
    */
   visaoConsultor: z.boolean(),
+  /**
+   * Whether the user's access rule limits cost centres (DESIGN.md §4): such a user sees only those cost centres'
+   * figures, never a store as a whole — Valores Manuais then takes only the default cost centres' values. False
+   * without a rule and for an administrator (sysAdmin). As of the login: a rule edited since shows at the next one.
+   */
+  restritoPorCentroDeCusto: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -85,6 +85,8 @@ export const valoresManuaisMessages = {
   empresaNaoEncontrada: 'Empresa não encontrada',
   empresaForaDoGrupo: 'Escolha apenas empresas do grupo escolhido.',
   semCentroPadrao: 'A empresa não tem centro de custo padrão.',
+  centroPadraoInativo: (centro: string) =>
+    `O centro de custo padrão da empresa (${centro}) está inativo: ative-o no cadastro para informar valores.`,
   restritoPorCentro:
     'Sua regra de acesso limita os centros de custo: marque "Usar centro de custo padrão" para informar valores.',
   valorInvalido: 'Valor inválido: use um número como 1.234,56.',

@@ -78,9 +78,15 @@ export const valorManualItem = z.object({
   /** 'YYYY-MM-01' */
   competencia: z.string(),
   valor: valorReais.nullable(),
-  /** with UsarCentroDeCustoPadrao: the store's default cost centre (null: the store has none, and cannot be edited) */
+  /**
+   * with UsarCentroDeCustoPadrao: the store's default cost centre, an active one when it has one (null: the store
+   * has none, and cannot be edited)
+   */
   centroDeCusto: z.string().nullable(),
-  /** false when UsarCentroDeCustoPadrao and the store has no default cost centre */
+  /**
+   * false when UsarCentroDeCustoPadrao and the store has no default cost centre, or only an inactive one (then
+   * `centroDeCusto` names it and `valor` is its value, read-only: an inactive cost centre takes no new value)
+   */
   editavel: z.boolean(),
 });
 export type ValorManualItem = z.infer<typeof valorManualItem>;

@@ -46,6 +46,7 @@ export function makeLoginOutput(overrides: Partial<LoginOutput> = {}): LoginOutp
       isOnline: true,
       f360Admin: false,
       visaoConsultor: false,
+      restritoPorCentroDeCusto: false,
     },
     customer: {
       _id: 'c-1',

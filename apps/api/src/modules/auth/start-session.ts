@@ -7,6 +7,7 @@ import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { buildClaims } from '../access/claims.ts';
 import { resolveScope } from '../access/scope.ts';
 import { getRuleSessao } from '../access/session-context.ts';
+import { isRestritoPorCentro } from '../dre/resolve-centros-dre.ts';
 import {
   createSession,
   createTempToken,
@@ -90,6 +91,7 @@ export async function startSession(
       isOnline: true,
       f360Admin: user.f360Admin,
       visaoConsultor: regra.visaoConsultor,
+      restritoPorCentroDeCusto: await isRestritoPorCentro(tx, cliente.id, user.id, scope),
     },
     customer: {
       _id: cliente.id,

@@ -1,7 +1,6 @@
 import {
   CMV_LIMITE_DOWNLOAD_DIRETO,
   cmvMessages,
-  dreMessages,
   isPremium,
   type ExportarEstoqueFilaOutput,
   type ExportarEstoqueParams,
@@ -9,13 +8,12 @@ import {
 } from '@matriz/contracts';
 import { PassThrough } from 'node:stream';
 import { withTenant, type Database } from '../../db/index.ts';
-import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import { createReportWorkbook } from '../../xlsx/report-workbook.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
-import { historicoDoPlano } from '../dre/validate-consulta-dre.ts';
 import { enqueueReport } from '../relatorio/enqueue-report.ts';
-import { prepararExportacao, type ExportacaoEstoque } from './exportacao-estoque.ts';
+import { assertMesNoHistorico, prepararExportacao, type ExportacaoEstoque } from './exportacao-estoque.ts';
 import { exportacoesEstoque } from './exportacoes-estoque.ts';
 
 /** A direct download: the xlsx and its file name. */
@@ -40,11 +38,7 @@ export async function exportEstoque(
   hoje?: Date,
 ): Promise<ArquivoExportado | ExportarEstoqueFilaOutput> {
   const premium = isPremium(auth.claims);
-  if (params.inicio) {
-    const { mesMinimo, meses } = historicoDoPlano(premium, hoje);
-    if (params.inicio < mesMinimo)
-      throw badRequest(dreMessages.historicoExcedido(meses, mesMinimo), 'inicio');
-  }
+  assertMesNoHistorico(params, premium, hoje);
   const exportacao = exportacoesEstoque[tipo];
   const feito = await withTenant(db, auth.clienteId, async (tx): Promise<Buffer | number> => {
     const preparo = await prepararExportacao(tx, auth, scope, params);

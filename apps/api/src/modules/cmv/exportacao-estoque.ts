@@ -1,17 +1,19 @@
 import {
   cmvMessages,
+  dreMessages,
   rotuloMes,
   type ExportarEstoqueParams,
   type TipoExportacaoCmv,
 } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { ReportKind, ReportWriter } from '../../xlsx/report-kind.ts';
 import type { Scope } from '../access/scope.ts';
 import { isRestritoPorCentro } from '../dre/resolve-centros-dre.ts';
+import { historicoDoPlano } from '../dre/validate-consulta-dre.ts';
 import { assertControleDeEstoque } from './access.ts';
-import { uuids, type MarcaComEstoque } from './queries.ts';
+import { isPremiumCliente, uuids, type MarcaComEstoque } from './queries.ts';
 import { resolveLojasCmv, type LojaCmv } from './resolve-lojas-cmv.ts';
 
 /** A header block row: label and value. */
@@ -97,8 +99,24 @@ export async function prepararExportacao(
 }
 
 /**
- * A stock export's report kind: the queue resolves the stores again when the job runs, with the requester's
- * scope then, and writes the same sheets as the direct download.
+ * The month of an export within the plan's history window (spec 000 §6, DESIGN.md §4: Starter 12 months, Premium
+ * 36), 400 on `inicio` otherwise; no month (the catalogue's today) always is.
+ */
+export function assertMesNoHistorico(
+  params: Pick<ExportarEstoqueParams, 'inicio'>,
+  premium: boolean,
+  hoje?: Date,
+): void {
+  if (!params.inicio) return;
+  const { mesMinimo, meses } = historicoDoPlano(premium, hoje);
+  if (params.inicio < mesMinimo) throw badRequest(dreMessages.historicoExcedido(meses, mesMinimo), 'inicio');
+}
+
+/**
+ * A stock export's report kind: the queue checks the month against the cliente's plan and resolves the stores
+ * again when the job runs, with the requester's scope then (the plan or the rule may have changed since they
+ * asked: a month or a store no longer theirs fails the report, nothing written), and writes the same sheets as the
+ * direct download.
  */
 export function kindDaExportacao(
   def: Omit<ReportKind<ExportarEstoqueParams, Scope>, 'run'>,
@@ -107,6 +125,7 @@ export function kindDaExportacao(
   return {
     ...def,
     async run(ctx, params, writer) {
+      assertMesNoHistorico(params, await isPremiumCliente(ctx.tx, ctx.clienteId));
       const preparo = await prepararExportacao(ctx.tx, ctx, ctx.scope, params);
       return escrever(ctx.tx, preparo, writer);
     },

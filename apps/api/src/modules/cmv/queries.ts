@@ -9,6 +9,14 @@ export type MarcaComEstoque = {
 
 export const uuids = (ids: Iterable<string>) => sql`${sql.param([...new Set(ids)])}::uuid[]`;
 
+/** Whether the cliente is on the Premium plan now (a queued export runs under the plan of when it runs). */
+export async function isPremiumCliente(tx: DatabaseOrTransaction, clienteId: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ plano: string }>(
+    sql`select plano from cliente where id = ${clienteId}`,
+  );
+  return rows[0]?.plano === 'Premium';
+}
+
 /** The cliente's marcas with stock control, by name. */
 export async function listMarcasComEstoque(
   tx: DatabaseOrTransaction,

@@ -1,13 +1,20 @@
-import { exportarDetalhesLinhaDreInput, rotuloMes, type DetalhesLinhaDreParams } from '@matriz/contracts';
-import { sql } from 'drizzle-orm';
+import {
+  dreMessages,
+  exportarDetalhesLinhaDreInput,
+  rotuloMes,
+  type DetalhesLinhaDreParams,
+} from '@matriz/contracts';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { ReportColumn, ReportKind, ReportSheet } from '../../xlsx/report-kind.ts';
 import type { Scope } from '../access/scope.ts';
 import { getComposicaoDre } from './composicao-dre.ts';
 import { detalheDoLancamento, loadLedgerDaCelula } from './detalhes-linha-conta-dre.ts';
 import { detalheDoValor } from './detalhes-linha-valores-dre.ts';
 import { listLancamentosCelulaDre } from './lancamentos-celula-dre.ts';
+import { loadLeitorRelatorioDre } from './load-leitor-relatorio-dre.ts';
 import { resolveCelulaDre, type CelulaDre } from './resolve-celula-dre.ts';
+import { assertFiltroBDoConsultor } from './validate-consulta-dre.ts';
 import { listValoresCelulaDre } from './valores-celula-dre.ts';
 
 /** Rows read per ledger statement while writing (keyset batches keep memory bounded on any cell). */
@@ -38,8 +45,9 @@ const linhaDoDetalhe = (d: Detalhe) => [
 /**
  * The line detail's export (spec 001 §7 'POST export DRE line details'; issue 10 §2 'Exportar (queued)'): every row
  * the modal pages through, the same rows (the same queries) with the company filter applied, as an xlsx in the
- * report list. Total and formula lines list the lines they are made of. The cell is resolved again when the job
- * runs, with the requester's scope and plan then.
+ * report list. Total and formula lines list the lines they are made of. The request's checks are made again when
+ * the job runs, with the requester's scope, plan and consultant view then — the line detail is premium, the filter
+ * B of a consultant takes clusters only —: a cell they may no longer ask fails the report, nothing written.
  */
 export const detalhesLinhaDreReport: ReportKind<DetalhesLinhaDreParams, Scope> = {
   origem: 'dre-detalhes-linha',
@@ -47,8 +55,9 @@ export const detalhesLinhaDreReport: ReportKind<DetalhesLinhaDreParams, Scope> =
   parametros: exportarDetalhesLinhaDreInput,
   nomeArquivo: () => 'dre-detalhes-linha',
   async run(ctx, params, writer) {
-    const premium = await isPremiumCliente(ctx.tx, ctx.clienteId);
-    const leitor = { clienteId: ctx.clienteId, usuarioId: ctx.usuarioId, premium };
+    const leitor = await loadLeitorRelatorioDre(ctx.tx, ctx);
+    if (!leitor.premium) throw forbidden(dreMessages.somentePremium);
+    assertFiltroBDoConsultor(leitor, params.filter, 'filter.');
     const cel = await resolveCelulaDre(ctx.tx, leitor, ctx.scope, params);
     const sheet = await writer.addSheet('Detalhes', columns, filtrosDoRelatorio(cel, params));
     if (cel.linha.tipo === 'conta') return escreverLancamentos(ctx.tx, ctx.clienteId, cel, sheet);
@@ -85,13 +94,6 @@ export async function escreverLancamentos(
     if (!ultimo || lote.length < LOTE) return escritos;
     depois = { data: ultimo.data, id: ultimo.id };
   }
-}
-
-export async function isPremiumCliente(tx: DatabaseOrTransaction, clienteId: string): Promise<boolean> {
-  const { rows } = await tx.execute<{ plano: string }>(
-    sql`select plano from cliente where id = ${clienteId}`,
-  );
-  return rows[0]?.plano === 'Premium';
 }
 
 /** The header block: the model's line, the cell's period and its store when one. */

@@ -5,13 +5,11 @@ import type { ReportCellFormat, ReportColumn, ReportKind, ReportWriter } from '.
 import type { Scope } from '../access/scope.ts';
 import { calcularLinhasDaCelula } from './calcular-celula-dre.ts';
 import { cabecalhoDoDetalheMes } from './detalhes-mes-dre-report-cabecalho.ts';
-import {
-  columns as colunasDosLancamentos,
-  escreverLancamentos,
-  isPremiumCliente,
-} from './detalhes-linha-dre-report.ts';
+import { columns as colunasDosLancamentos, escreverLancamentos } from './detalhes-linha-dre-report.ts';
 import { detalharCelula } from './get-detalhes-mes-dre.ts';
+import { loadLeitorRelatorioDre } from './load-leitor-relatorio-dre.ts';
 import { resolveCelulaDre, type CelulaDre } from './resolve-celula-dre.ts';
+import { assertFiltroBDoConsultor } from './validate-consulta-dre.ts';
 
 export const DETALHES_MES_ABAS = { resumo: 'Detalhes do mês', lancamentos: 'Lançamentos' } as const;
 
@@ -41,8 +39,8 @@ async function formatoDaCelula(
  * The export of 'Detalhes do mês selecionado' (issue 11 §1): the breakdown the modal shows — per franchisor
  * account and per store, each list with a total equal to the cell — computed by the same function as the modal
  * (detalharCelula), and for an account cell the ledger rows behind it on a second sheet (the line detail's row
- * writer), their total the cell again. The cell is resolved again when the job runs, with the requester's scope
- * and plan then.
+ * writer), their total the cell again. The cell is checked and resolved again when the job runs, with the
+ * requester's scope, plan and consultant view then: a cell they may no longer ask fails the report, nothing written.
  */
 export const detalhesMesDreReport: ReportKind<ExportarDetalhesMesDreParams, Scope> = {
   origem: 'dre-detalhes-mes',
@@ -50,8 +48,8 @@ export const detalhesMesDreReport: ReportKind<ExportarDetalhesMesDreParams, Scop
   parametros: exportarDetalhesMesDreInput,
   nomeArquivo: () => 'dre-detalhes-mes',
   async run(ctx, params, writer) {
-    const premium = await isPremiumCliente(ctx.tx, ctx.clienteId);
-    const leitor = { clienteId: ctx.clienteId, usuarioId: ctx.usuarioId, premium };
+    const leitor = await loadLeitorRelatorioDre(ctx.tx, ctx);
+    assertFiltroBDoConsultor(leitor, params.filter, 'filter.');
     const cel = await resolveCelulaDre(ctx.tx, leitor, ctx.scope, params);
     const detalhe = await detalharCelula(ctx.tx, ctx.clienteId, cel);
     const formato = await formatoDaCelula(ctx.tx, ctx.clienteId, cel);

@@ -6,7 +6,6 @@ import {
   type TipoExportacaoDre,
 } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { writeMatrixSheet, type MatrixSheetFiltros } from '../../xlsx/matrix-sheet.ts';
 import type { ReportKind, ReportRunContext, ReportWriter } from '../../xlsx/report-kind.ts';
 import type { Scope } from '../access/scope.ts';
@@ -14,13 +13,19 @@ import { cabecalhoDaExportacaoDre } from './exportar-dre-cabecalho.ts';
 import { escreverMultiplosDetalhes, escreverTabelaComDetalhes } from './exportar-dre-detalhes.ts';
 import { escreverTabelaDre } from './exportar-dre-tabela.ts';
 import { calcularDre, resolverDre, type BaseDre } from './get-dre.ts';
-import { assertConsultaResolvida, historicoDoPlano } from './validate-consulta-dre.ts';
+import { loadLeitorRelatorioDre } from './load-leitor-relatorio-dre.ts';
+import {
+  assertConsultaResolvida,
+  assertFiltroBDoConsultor,
+  historicoDoPlano,
+} from './validate-consulta-dre.ts';
 
 /**
  * 'Exportar DRE' (spec 001 §2.1, §7; issue 11 §1): seven report kinds, one per export type, each rendering the
  * DRE engine's matrix (calcularDre, the search's own computation, without the 36-column limit) or the ledger rows
- * behind its lines. The query is resolved again when the job runs, with the requester's scope and plan then
- * (their rule may have changed since they asked).
+ * behind its lines. The query is checked and resolved again when the job runs, with the requester's scope, plan
+ * and consultant view then (their rule or plan may have changed since they asked): a query they may no longer make
+ * fails the report with the request's own message, before anything is written.
  */
 
 interface Exportacao {
@@ -152,13 +157,6 @@ const ARQUIVO: Record<TipoExportacaoDre, string> = {
   7: 'dre-tabela-com-detalhes',
 };
 
-async function isPremiumCliente(tx: DatabaseOrTransaction, clienteId: string): Promise<boolean> {
-  const { rows } = await tx.execute<{ plano: string }>(
-    sql`select plano from cliente where id = ${clienteId}`,
-  );
-  return rows[0]?.plano === 'Premium';
-}
-
 function kindDoTipo(tipo: TipoExportacaoDre): ReportKind<ExportarDreParams, Scope> {
   return {
     origem: `dre-exportar-${tipo}`,
@@ -167,11 +165,11 @@ function kindDoTipo(tipo: TipoExportacaoDre): ReportKind<ExportarDreParams, Scop
     ...(tipo === 2 ? { arquivo: 'zip' as const } : {}),
     nomeArquivo: () => ARQUIVO[tipo],
     async run(ctx, params, writer) {
-      const premium = await isPremiumCliente(ctx.tx, ctx.clienteId);
-      const leitor = { clienteId: ctx.clienteId, usuarioId: ctx.usuarioId, premium };
-      const historico = historicoDoPlano(premium);
+      const leitor = await loadLeitorRelatorioDre(ctx.tx, ctx);
+      const historico = historicoDoPlano(leitor.premium);
       // the request's own type is the kind's (the queue stores both); the kind decides
       const q = { ...params, tipo };
+      assertFiltroBDoConsultor(leitor, q);
       assertConsultaResolvida(q, { historico, exportacao: true });
       const base = await resolverDre(ctx.tx, leitor, ctx.scope, q);
       const filtros = await cabecalhoDaExportacaoDre(ctx.tx, ctx.clienteId, ctx.usuarioId, q, base);

@@ -54,14 +54,14 @@ function lojaDaLinha(
   const loja = candidatas.length > 1 ? doCodigo[0]! : candidatas[0]!;
   if (l.codigoLoja !== null && loja.codigoLoja !== null && loja.codigoLoja !== l.codigoLoja)
     return { nota: msg.notaCodigoDiferente(l.codigoLoja, cnpj) };
-  if (!loja.editavel) return { nota: msg.semCentroPadrao };
+  if (loja.motivoBloqueio) return { nota: loja.motivoBloqueio };
   return { loja };
 }
 
 /**
  * Each row with a value to a store of the filter and its centavos, or a note naming the row and the problem: no or
  * unknown CNPJ (a store outside the filter or the user's scope is unknown here), an ambiguous one, a code that is not
- * the store's, no default cost centre, a value that is no number, a formula, more than 2 decimals, or a store named
+ * the store's, no active default cost centre, a value that is no number, a formula, more than 2 decimals, or a store named
  * by more than one row (all its rows noted: which value is right cannot be told).
  */
 function validarLinhas(planilha: PlanilhaValores, lojas: readonly LojaValorManual[]) {

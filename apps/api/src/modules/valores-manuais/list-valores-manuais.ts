@@ -9,7 +9,12 @@ import type { AuthContext } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
 import { lerValoresManuais } from './gravar-valores-manuais.ts';
 import { loadLinhaManual } from './load-linha-manual.ts';
-import { alvoDaLoja, resolveLojasValorManual, type LojaValorManual } from './resolve-lojas-valor-manual.ts';
+import {
+  alvoDaLoja,
+  resolveLojasValorManual,
+  temValorAMostrar,
+  type LojaValorManual,
+} from './resolve-lojas-valor-manual.ts';
 
 /** 'CNPJ / código' as the Empresa column shows a store (the CNPJ alone when it has no code). */
 export const rotuloDaEmpresa = (l: Pick<LojaValorManual, 'cnpj' | 'codigoLoja'>) =>
@@ -22,7 +27,8 @@ export const rotuloDaEmpresaComNome = (l: Pick<LojaValorManual, 'nome' | 'cnpj' 
 /**
  * GET manual values list (spec 001 §3, §7): one row per store of the filter (resolveLojasValorManual), sorted by
  * legal name, with the value of the manual line in the month — of the store as a whole, or of its default cost
- * centre with UsarCentroDeCustoPadrao — in reais, or null when none was typed.
+ * centre with UsarCentroDeCustoPadrao (an inactive one's shown, not editable) — in reais, or null when none was
+ * typed.
  */
 export function listValoresManuais(
   db: Database,
@@ -41,7 +47,7 @@ export function listValoresManuais(
     const valores = await lerValoresManuais(
       tx,
       { tipo: f.tipo, clienteId: auth.clienteId, linhaId: linha.id, mes: f.Competencia },
-      lojas.filter((l) => l.editavel).map(alvoDaLoja),
+      lojas.filter(temValorAMostrar).map(alvoDaLoja),
     );
     return {
       valores: lojas.map((l, i) => {

@@ -17,11 +17,13 @@ export interface LojaValorManual {
   codigoLoja: string | null;
   grupo: string;
   /**
-   * Where the value goes: with UsarCentroDeCustoPadrao the store's default cost centre (`centro_de_custo.padrao`;
-   * null when it has none: then `editavel` is false), otherwise null — the store as a whole.
+   * Where the value goes: with UsarCentroDeCustoPadrao the store's default cost centre (`centro_de_custo.padrao`,
+   * an active one first; null when it has none), otherwise null — the store as a whole.
    */
   centroDeCustoId: string | null;
   centroDeCustoNome: string | null;
+  /** why no value may be written for the store (no default cost centre, or only an inactive one); null: it may */
+  motivoBloqueio: string | null;
   editavel: boolean;
 }
 
@@ -42,7 +44,19 @@ type Row = {
   grupo: string;
   centro_id: string | null;
   centro_nome: string | null;
+  centro_ativo: boolean | null;
 };
+
+/**
+ * Why a store takes no value with UsarCentroDeCustoPadrao: it has no default cost centre, or only an inactive one —
+ * a cost centre deactivated is out of use, as an inactive account takes no De-Para (what a finance user expects:
+ * no new figures booked to it; its value already there stays in the DRE and in the list, read-only).
+ */
+function motivoDoCentroPadrao(r: Row): string | null {
+  if (r.centro_id === null) return valoresManuaisMessages.semCentroPadrao;
+  if (!r.centro_ativo) return valoresManuaisMessages.centroPadraoInativo(r.centro_nome ?? '');
+  return null;
+}
 
 /**
  * A user whose rule limits cost centres sees no value of a store as a whole (the DRE hides them), so writes and
@@ -64,11 +78,11 @@ async function selecionarLojas(
 ): Promise<LojaValorManual[]> {
   const { rows } = await tx.execute<Row>(sql`
     select e.id, e.razao_social as nome, e.cnpj, e.codigo_loja, g.nome as grupo,
-      cc.id as centro_id, cc.nome as centro_nome
+      cc.id as centro_id, cc.nome as centro_nome, cc.ativo as centro_ativo
     from empresa e
     join grupo g on g.cliente_id = e.cliente_id and g.id = e.grupo_id
     left join lateral (
-      select c.id, c.nome from centro_de_custo c
+      select c.id, c.nome, c.ativo from centro_de_custo c
       where c.cliente_id = e.cliente_id and c.empresa_id = e.id and c.padrao
       order by c.ativo desc, c.codigo, c.id
       limit 1
@@ -77,16 +91,20 @@ async function selecionarLojas(
       ${scope.unrestricted ? sql`` : sql`and e.id = any(${uuids(scope.empresaIds)})`}`);
   return rows
     .filter((r) => !restrito || (r.centro_id !== null && inScope(scope, 'centroDeCustoIds', r.centro_id)))
-    .map((r) => ({
-      id: r.id,
-      nome: r.nome,
-      cnpj: r.cnpj,
-      codigoLoja: r.codigo_loja,
-      grupo: r.grupo,
-      centroDeCustoId: p.usarCentroPadrao ? r.centro_id : null,
-      centroDeCustoNome: p.usarCentroPadrao ? r.centro_nome : null,
-      editavel: !p.usarCentroPadrao || r.centro_id !== null,
-    }))
+    .map((r) => {
+      const motivoBloqueio = p.usarCentroPadrao ? motivoDoCentroPadrao(r) : null;
+      return {
+        id: r.id,
+        nome: r.nome,
+        cnpj: r.cnpj,
+        codigoLoja: r.codigo_loja,
+        grupo: r.grupo,
+        centroDeCustoId: p.usarCentroPadrao ? r.centro_id : null,
+        centroDeCustoNome: p.usarCentroPadrao ? r.centro_nome : null,
+        motivoBloqueio,
+        editavel: motivoBloqueio === null,
+      };
+    })
     .sort((a, b) => nomeCollator.compare(a.nome, b.nome) || (a.id < b.id ? -1 : 1));
 }
 
@@ -149,8 +167,8 @@ export async function resolveLojasValorManual(
 
 /**
  * One store for the cell edit: the tenant's (404), in the user's scope (403), and — for a rule limited to cost
- * centres — with its default cost centre in scope (403). Its default cost centre is required with
- * UsarCentroDeCustoPadrao (400: there is nowhere to put the value).
+ * centres — with its default cost centre in scope (403). With UsarCentroDeCustoPadrao an active default cost centre
+ * is required (400 saying which is missing: none, or the default one is inactive).
  */
 export async function loadLojaValorManual(
   tx: DatabaseOrTransaction,
@@ -164,9 +182,15 @@ export async function loadLojaValorManual(
   const [loja] = await selecionarLojas(tx, p, scope, restrito, sql`e.id = ${empresaId}`);
   // filtered out only for a rule limited to cost centres whose default cost centre is not the user's
   if (!loja) throw forbidden(SCOPE_FORBIDDEN);
-  if (!loja.editavel) throw badRequest(valoresManuaisMessages.semCentroPadrao, 'EmpresaId');
+  if (loja.motivoBloqueio) throw badRequest(loja.motivoBloqueio, 'EmpresaId');
   return loja;
 }
 
 /** Where a store's value of the line and month is kept (the key's store and cost centre). */
 export const alvoDaLoja = (l: LojaValorManual) => ({ empresaId: l.id, centroDeCustoId: l.centroDeCustoId });
+
+/**
+ * Whether the store has a value to show: it may take one, or its default cost centre is inactive (the value kept
+ * there is still the DRE's: shown, read-only). A store without a default cost centre has none.
+ */
+export const temValorAMostrar = (l: LojaValorManual) => l.editavel || l.centroDeCustoId !== null;

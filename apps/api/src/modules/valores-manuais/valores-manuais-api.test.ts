@@ -2,24 +2,30 @@ import {
   endpoints,
   valoresManuaisMessages as msg,
   type ListarValoresManuaisOutput,
+  type LoginOutput,
   type ValorManualItem,
 } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { withTenant } from '../../db/index.ts';
 import { criarRedeDreApi, type RedeDreApi } from '../dre/dre-api.fixtures.ts';
 import {
+  cnpjDe,
   criarRedeValoresManuais,
   filtroDe,
+  formComArquivo,
   lerXlsx,
+  preencherModelo,
   type RedeValoresManuais,
 } from './valores-manuais.fixtures.ts';
 
 /**
  * Valores Manuais through the API (issue 11 §2): the list and its validation, claims (Obter, Editar, Exportar),
- * scope and tenant; the cell edit (exact centavos, upsert on the unique key, removal, the default cost centre); the
- * template; and a value edited appearing at once in the DRE and its details with who set it.
+ * scope and tenant; the cell edit (exact centavos, upsert on the unique key, removal, the default cost centre — an
+ * inactive one takes no value); the template; a value edited appearing at once in the DRE and its details with who
+ * set it; and the session's flag telling the screen that the user's rule limits cost centres.
  */
 let t: TestApp;
 let r: RedeValoresManuais;
@@ -212,6 +218,47 @@ describe('edit', () => {
       tx.execute(sql`update centro_de_custo set padrao = true where id = ${r.rede.centros.a2[0]}`),
     );
   });
+
+  it('takes no value on an inactive default cost centre: its value read-only, the edit and the upload refused', async () => {
+    const padrao = { UsarCentroDeCustoPadrao: true };
+    const [cc0, cc1] = r.rede.centros.a3;
+    const centros = (q: ReturnType<typeof sql>) =>
+      withTenant(t.tdb.ownerDb, r.rede.clienteId, (tx) => tx.execute(q));
+    expect((await editar('admin', { ...padrao, EmpresaId: r.rede.lojas.a3, valor: 9 })).statusCode).toBe(200);
+    await centros(sql`update centro_de_custo set ativo = false where id = ${cc0}`);
+    const a3 = async () => (await listar('leitor', padrao)).find((v) => v.empresaId === r.rede.lojas.a3)!;
+    // still the DRE's value: shown, but not editable
+    expect(await a3()).toMatchObject({ centroDeCusto: 'Centro 0 a3', valor: 9, editavel: false });
+    const inativo = msg.centroPadraoInativo('Centro 0 a3');
+    const res = await editar('admin', { ...padrao, EmpresaId: r.rede.lojas.a3, valor: 10 });
+    expect([res.statusCode, res.json().title]).toEqual([400, inativo]);
+    const removido = await editar('admin', { ...padrao, EmpresaId: r.rede.lojas.a3, valor: null });
+    expect(removido.statusCode).toBe(400);
+    const arquivo = await preencherModelo(r, { [cnpjDe(3)]: 10 }, filtroDe(r, padrao));
+    const form = formComArquivo(arquivo);
+    const qs = new URLSearchParams({
+      ...(filtroDe(r) as Record<string, string>),
+      UsarCentroDeCustoPadrao: 'true',
+      opcao: '2',
+      inserirValidos: 'true',
+    });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${e.importar}?${qs}`,
+      payload: form.payload,
+      headers: { ...r.headers.admin, ...form.headers },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    expect(upload.json()).toMatchObject({ totalInseridos: 0, notas: [expect.stringContaining(inativo)] });
+    expect((await a3()).valor).toBe(9);
+
+    // a store with an active default cost centre besides the inactive one: the active one takes the values
+    await centros(sql`update centro_de_custo set padrao = true where id = ${cc1}`);
+    expect(await a3()).toMatchObject({ centroDeCusto: 'Centro 1 a3', valor: null, editavel: true });
+    await centros(sql`update centro_de_custo set padrao = (id = ${cc0}), ativo = true
+      where id = any(${sql.param([cc0, cc1])}::uuid[])`);
+    await editar('admin', { ...padrao, EmpresaId: r.rede.lojas.a3, valor: null });
+  });
 });
 
 describe('the DRE reads the values at once', () => {
@@ -281,5 +328,39 @@ describe('template', () => {
     const sem = await r.apis.exportador.post(e.baixarModelo, { DreId: r.rede.modelo.id });
     expect(sem.statusCode).toBe(400);
     expect(sem.json().errors).toContainEqual({ campo: 'Grupo', mensagem: msg.required });
+  });
+});
+
+describe('the session tells the screen whether the rule limits cost centres', () => {
+  it('is true for a rule of cost centres only, false for a rule of stores and for an administrator', async () => {
+    const cl = r.rede.clienteId;
+    const dvm = [{ nome: 'DreValorManual', acoes: ['Obter', 'Editar'] }];
+    const porCentro = await createUser(t.tdb.ownerDb, cl, {
+      email: `sessao-cc.${r.rede.emails.admin}`,
+      acessos: dvm,
+    });
+    const porLoja = await createUser(t.tdb.ownerDb, cl, {
+      email: `sessao-loja.${r.rede.emails.admin}`,
+      acessos: dvm,
+    });
+    const admin = await createUser(t.tdb.ownerDb, cl, { email: `sessao-adm.${r.rede.emails.admin}` });
+    await withTenant(t.tdb.ownerDb, cl, async (tx) => {
+      await tx.execute(sql`insert into regra_acesso_centro_de_custo (cliente_id, regra_acesso_id, centro_de_custo_id)
+        values (${cl}, ${porCentro.regraId}, ${r.rede.centros.a1[0]})`);
+      await tx.execute(sql`insert into regra_acesso_empresa (cliente_id, regra_acesso_id, empresa_id)
+        values (${cl}, ${porLoja.regraId}, ${r.rede.lojas.a1})`);
+    });
+    const login = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: endpoints.auth.login,
+        payload: { Email: email, Password: TEST_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as LoginOutput).user?.restritoPorCentroDeCusto;
+    };
+    expect(await login(porCentro.email)).toBe(true);
+    expect(await login(porLoja.email)).toBe(false);
+    expect(await login(admin.email)).toBe(false);
   });
 });

@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { mockApi, type MockHandler } from '../../../../testing/fetch-mock.ts';
-import { signIn } from '../../../../testing/fixtures.ts';
+import { makeLoginOutput, signIn } from '../../../../testing/fixtures.ts';
 import { renderWithProviders } from '../../../../testing/render.tsx';
 import { chooseOption } from '../../../../testing/select.ts';
+
+import { AJUDA_CENTRO_PADRAO_OBRIGATORIO } from '../lib/filtro.ts';
 
 import { ValoresManuaisAba } from './valores-manuais-aba.tsx';
 
@@ -26,7 +28,11 @@ const linha = (n: number, valor: number | null): ValorManualItem => ({
   editavel: true,
 });
 
-function abrir(handlers: Record<string, MockHandler> = {}, acoes = ['Obter', 'Editar', 'Exportar']) {
+function abrir(
+  handlers: Record<string, MockHandler> = {},
+  acoes = ['Obter', 'Editar', 'Exportar'],
+  restritoPorCentroDeCusto = false,
+) {
   const api = mockApi({
     [`GET ${e.modelos}`]: { body: [{ id: 'mod-1', nome: 'DRE Gerencial', padrao: true }] },
     [`GET ${e.linhas}`]: { body: [{ id: 'lin-1', codigo: 'ADM.RATEIO', nome: 'Rateio' }] },
@@ -35,7 +41,10 @@ function abrir(handlers: Record<string, MockHandler> = {}, acoes = ['Obter', 'Ed
     [`GET ${e.listar}`]: { body: { valores: [linha(1, 123.45), linha(2, null)] } },
     ...handlers,
   });
-  signIn({ claims: [{ nome: 'DreValorManual', acoes }] });
+  signIn({
+    claims: [{ nome: 'DreValorManual', acoes }],
+    user: { ...makeLoginOutput().user!, restritoPorCentroDeCusto },
+  });
   return { ...renderWithProviders(<ValoresManuaisAba />), api };
 }
 
@@ -127,6 +136,44 @@ describe('Valores Manuais tab', () => {
     expect(envio.query.get('opcao')).toBe('1');
     expect(envio.query.get('inserirValidos')).toBe('false');
     expect(envio.body).toBeInstanceOf(FormData);
+  });
+
+  it('locks the default cost centre on, and says why, for a user whose rule limits cost centres', async () => {
+    const { user, api } = abrir({}, undefined, true);
+    await screen.findByText('ADM.RATEIO - Rateio');
+    const checkbox = screen.getByRole('checkbox', { name: 'Usar centro de custo padrão' });
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toBeDisabled();
+    expect(screen.getByText(AJUDA_CENTRO_PADRAO_OBRIGATORIO)).toBeInTheDocument();
+    await pesquisar(user);
+    await screen.findByText('11.222.333/0001-81 / L1');
+    expect(api.callsTo('GET', e.listar)[0]!.query.get('UsarCentroDeCustoPadrao')).toBe('true');
+    // 'Limpar' keeps it on
+    await user.click(screen.getByText('Limpar'));
+    await waitFor(() => expect(screen.queryByText('11.222.333/0001-81 / L1')).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Usar centro de custo padrão' })).toBeChecked();
+  });
+
+  it('leaves the default cost centre to the choice of any other user', async () => {
+    const { user } = abrir();
+    await screen.findByText('ADM.RATEIO - Rateio');
+    const checkbox = screen.getByRole('checkbox', { name: 'Usar centro de custo padrão' });
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toBeEnabled();
+    expect(screen.queryByText(AJUDA_CENTRO_PADRAO_OBRIGATORIO)).not.toBeInTheDocument();
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+  });
+
+  it('says why a row with an inactive default cost centre is read-only', async () => {
+    const inativa = { ...linha(1, 9), centroDeCusto: 'Centro Salão', editavel: false };
+    const { user } = abrir({ [`GET ${e.listar}`]: { body: { valores: [inativa] } } }, undefined, true);
+    await screen.findByText('ADM.RATEIO - Rateio');
+    await pesquisar(user);
+    await screen.findByText('R$ 9,00');
+    expect(screen.queryByRole('button', { name: /^Editar Valor de/ })).not.toBeInTheDocument();
+    await user.hover(screen.getByText('R$ 9,00'));
+    expect(await screen.findByText(msg.centroPadraoInativo('Centro Salão'))).toBeInTheDocument();
   });
 
   it('keeps the values read-only and the upload off without DreValorManual/Editar', async () => {

@@ -13,7 +13,7 @@ import {
   getModelosValorManualQueryOptions,
 } from '../api/get-opcoes-valores-manuais.ts';
 import type { BuscaValoresManuais } from '../hooks/use-busca-valores-manuais.ts';
-import type { FiltroValoresManuaisForm } from '../lib/filtro.ts';
+import { AJUDA_CENTRO_PADRAO_OBRIGATORIO, type FiltroValoresManuaisForm } from '../lib/filtro.ts';
 
 const coluna = { xs: 24, md: 12, xl: 8 } as const;
 const opcoesTipo = TIPOS_VALOR_MANUAL.map((t) => ({ value: t, label: rotulosTipoValorManual[t] }));
@@ -23,7 +23,7 @@ const opcoesTipo = TIPOS_VALOR_MANUAL.map((t) => ({ value: t, label: rotulosTipo
  * the budget, issue 11 §3), marcas, DRE model (its default chosen), the model's manual line (for the budget, an
  * account or manual line), the competence month (MM/yyyy), the grupo, its companies and 'Usar centro de custo padrão'.
  * Model, line, competence and grupo are required ('Campo obrigatório' once a search was asked); any change hides
- * the result.
+ * the result. For a user whose rule limits cost centres the checkbox is on and locked, with the reason under it.
  */
 export function ValoresManuaisFiltros({ busca }: { busca: BuscaValoresManuais }) {
   const { form, valores, problemas } = busca;
@@ -124,8 +124,13 @@ export function ValoresManuaisFiltros({ busca }: { busca: BuscaValoresManuais })
         </Col>
       </Row>
       <Flex wrap gap={8} justify="space-between" align="center">
-        <Form.Item name="UsarCentroDeCustoPadrao" valuePropName="checked" style={{ margin: 0 }}>
-          <Checkbox>Usar centro de custo padrão</Checkbox>
+        <Form.Item
+          name="UsarCentroDeCustoPadrao"
+          valuePropName="checked"
+          style={{ margin: 0 }}
+          extra={busca.centroPadraoObrigatorio ? AJUDA_CENTRO_PADRAO_OBRIGATORIO : undefined}
+        >
+          <Checkbox disabled={busca.centroPadraoObrigatorio}>Usar centro de custo padrão</Checkbox>
         </Form.Item>
         <Flex wrap gap={8}>
           <Button icon={<ClearOutlined />} onClick={busca.limpar}>

@@ -11,6 +11,17 @@ export interface ValoresManuaisTabelaProps {
   onSalvar: (linha: ValorManualItem, valor: number | null) => Promise<boolean>;
 }
 
+/**
+ * Why a row takes no value with 'Usar centro de custo padrão': the store has no default cost centre, or only an
+ * inactive one (then the row names it, and shows its value read-only); null when it takes one.
+ */
+function motivoDoCentroPadrao(linha: ValorManualItem): string | null {
+  if (linha.editavel) return null;
+  return linha.centroDeCusto
+    ? valoresManuaisMessages.centroPadraoInativo(linha.centroDeCusto)
+    : valoresManuaisMessages.semCentroPadrao;
+}
+
 /** The result table (spec 001 §2.1): index, Grupo, Empresa (CNPJ / code, and the name), editable Valor. */
 export function ValoresManuaisTabela({
   valores,
@@ -44,13 +55,7 @@ export function ValoresManuaisTabela({
         <ValorManualCelula
           valor={linha.valor}
           rotulo={`Valor de ${linha.empresaNome}`}
-          motivoBloqueio={
-            !podeEditar
-              ? errorMessages.forbidden
-              : linha.editavel
-                ? null
-                : valoresManuaisMessages.semCentroPadrao
-          }
+          motivoBloqueio={!podeEditar ? errorMessages.forbidden : motivoDoCentroPadrao(linha)}
           onSalvar={(valor) => onSalvar(linha, valor)}
         />
       ),

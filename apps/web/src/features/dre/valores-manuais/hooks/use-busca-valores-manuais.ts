@@ -1,7 +1,8 @@
 import type { ValoresManuaisFiltro } from '@matriz/contracts';
 import { Form, type FormInstance } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
+import { useSession } from '../../../../lib/session.ts';
 import {
   filtroVazio,
   montarFiltro,
@@ -17,6 +18,11 @@ export interface BuscaValoresManuais {
   form: FormInstance<FiltroValoresManuaisForm>;
   valores: FiltroValoresManuaisForm;
   initialValues: FiltroValoresManuaisForm;
+  /**
+   * The user's rule limits cost centres (the session says so): 'Usar centro de custo padrão' is on and locked — the
+   * values of a store as a whole are not theirs (the server refuses them, 403).
+   */
+  centroPadraoObrigatorio: boolean;
   /** 'Campo obrigatório' of the blank required fields, once the user asked to search */
   problemas: Partial<Record<CampoObrigatorio, string>>;
   /** the filter searched and still on the card; null: nothing to show (spec 001 §4: a change hides the result) */
@@ -29,24 +35,33 @@ export interface BuscaValoresManuais {
 
 /** The state of the Valores Manuais tab's filter card and the filter searched. */
 export function useBuscaValoresManuais(): BuscaValoresManuais {
+  const centroPadraoObrigatorio = useSession()?.user.restritoPorCentroDeCusto === true;
   const [form] = Form.useForm<FiltroValoresManuaisForm>();
-  const [initialValues] = useState(filtroVazio);
+  const [initialValues] = useState(() => filtroVazio(centroPadraoObrigatorio));
   const valores = Form.useWatch(todosOsValores, { form, preserve: true }) ?? initialValues;
   const [pesquisado, setPesquisado] = useState<ValoresManuaisFiltro | null>(null);
   const [tentou, setTentou] = useState(false);
 
+  // the session may change while the card is open (a new sign-in): the lock follows it
+  useEffect(() => {
+    if (centroPadraoObrigatorio) form.setFieldValue('UsarCentroDeCustoPadrao', true);
+  }, [centroPadraoObrigatorio, form]);
+
   const pesquisar = useCallback(() => {
     setTentou(true);
-    setPesquisado(montarFiltro(form.getFieldsValue(true) as FiltroValoresManuaisForm));
-  }, [form]);
+    const v = form.getFieldsValue(true) as FiltroValoresManuaisForm;
+    setPesquisado(
+      montarFiltro({ ...v, UsarCentroDeCustoPadrao: v.UsarCentroDeCustoPadrao || centroPadraoObrigatorio }),
+    );
+  }, [form, centroPadraoObrigatorio]);
 
   const limpar = useCallback(() => {
     const atual = form.getFieldsValue(true) as FiltroValoresManuaisForm;
     // the model and the kind stay: the cliente's default model, and the values the user is working on
-    form.setFieldsValue({ ...filtroVazio(), DreId: atual.DreId, tipo: atual.tipo });
+    form.setFieldsValue({ ...filtroVazio(centroPadraoObrigatorio), DreId: atual.DreId, tipo: atual.tipo });
     setTentou(false);
     setPesquisado(null);
-  }, [form]);
+  }, [form, centroPadraoObrigatorio]);
 
   const mudou = useCallback(
     (mudancas: Partial<FiltroValoresManuaisForm>) => {
@@ -62,6 +77,7 @@ export function useBuscaValoresManuais(): BuscaValoresManuais {
     form,
     valores,
     initialValues,
+    centroPadraoObrigatorio,
     problemas: tentou ? problemasDoFiltro(valores) : {},
     pesquisado,
     pesquisar,

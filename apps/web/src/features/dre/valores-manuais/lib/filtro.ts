@@ -16,7 +16,15 @@ export interface FiltroValoresManuaisForm {
   UsarCentroDeCustoPadrao: boolean;
 }
 
-export const filtroVazio = (): FiltroValoresManuaisForm => ({
+/** Why 'Usar centro de custo padrão' is locked on for a user whose rule limits cost centres. */
+export const AJUDA_CENTRO_PADRAO_OBRIGATORIO =
+  'Sua regra de acesso limita os centros de custo: os valores são sempre os do centro de custo padrão de cada empresa.';
+
+/**
+ * The card's blank values. `centroPadraoObrigatorio`: the user's rule limits cost centres, so 'Usar centro de custo
+ * padrão' starts (and stays) on — such a user has no value of a store as a whole (the server answers 403).
+ */
+export const filtroVazio = (centroPadraoObrigatorio = false): FiltroValoresManuaisForm => ({
   tipo: 'realizado',
   marcas: ['0'],
   DreId: null,
@@ -24,7 +32,7 @@ export const filtroVazio = (): FiltroValoresManuaisForm => ({
   Competencia: null,
   Grupo: null,
   Empresas: [],
-  UsarCentroDeCustoPadrao: false,
+  UsarCentroDeCustoPadrao: centroPadraoObrigatorio,
 });
 
 /** The four fields the search needs (spec 001 §5). */

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/index.ts';
+import { getRuleSessao } from '../access/session-context.ts';
+import type { LeitorDre } from './access.ts';
+
+/** Who a queued DRE report is for, as of when it runs: the plan and the consultant view of their rule then. */
+export interface LeitorRelatorioDre extends LeitorDre {
+  visaoConsultor: boolean;
+}
+
+/**
+ * The requester of a queued DRE report read again when the job runs (their cliente's plan and their access rule
+ * may have changed since they asked): the plan decides the history window (and the premium line detail), the
+ * rule's consultant view what filter B may hold (spec 001 §6) — the same reading as a request's auth context
+ * (getRuleSessao: false without a rule and for an administrator).
+ */
+export async function loadLeitorRelatorioDre(
+  tx: DatabaseOrTransaction,
+  quem: { clienteId: string; usuarioId: string },
+): Promise<LeitorRelatorioDre> {
+  const { rows } = await tx.execute<{ plano: string; regra_acesso_id: string | null }>(sql`
+    select c.plano, u.regra_acesso_id from cliente c
+    left join usuario u on u.cliente_id = c.id and u.id = ${quem.usuarioId}
+    where c.id = ${quem.clienteId}`);
+  const regra = await getRuleSessao(tx, quem.clienteId, rows[0]?.regra_acesso_id ?? null);
+  return {
+    clienteId: quem.clienteId,
+    usuarioId: quem.usuarioId,
+    premium: rows[0]?.plano === 'Premium',
+    visaoConsultor: regra.visaoConsultor,
+  };
+}
