@@ -43,8 +43,9 @@ const consultor = (rede: RedeDreApi, regraId: string, on: boolean) =>
     where cliente_id = ${rede.clienteId} and id = ${regraId}`);
 
 /**
- * POST the request (200), then `mudar`, then its job as the worker runs it (last attempt; a failure is rethrown to
- * pg-boss, as every failure of a report): the request after, and the size of its file (null: none).
+ * POST the request (200), then `mudar`, then its job as the worker runs it, on the first of several attempts: a
+ * refusal ends the request at once (nothing rethrown for pg-boss to retry). The request after, and the size of its
+ * file (null: none).
  */
 async function pedirEGerar(rede: RedeDreApi, api: Api, url: string, corpo: object, mudar: () => unknown) {
   const res = await api.post(url, corpo);
@@ -53,8 +54,8 @@ async function pedirEGerar(rede: RedeDreApi, api: Api, url: string, corpo: objec
   await mudar();
   await runReportJob(
     { db: t.tdb.db, storage: t.app.storage, kinds, expiryDays: 7 },
-    { id: 'job', data: { v: 1, relatorioId, clienteId: rede.clienteId }, retryCount: 0, retryLimit: 0 },
-  ).catch(() => undefined);
+    { id: 'job', data: { v: 1, relatorioId, clienteId: rede.clienteId }, retryCount: 0, retryLimit: 3 },
+  );
   const { rows } = await withTenant(t.tdb.ownerDb, rede.clienteId, (tx) =>
     tx.execute<{ status: number; erro: string | null; chave: string | null }>(sql`
       select status, erro, arquivo_chave as chave from relatorio where id = ${relatorioId}`),

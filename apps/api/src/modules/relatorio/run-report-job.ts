@@ -1,5 +1,6 @@
 import { and, DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { withTenant, type Database } from '../../db/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { relatorio, usuario } from '../../db/schema/index.ts';
 import type { AnyReportKind } from '../../xlsx/report-kind.ts';
 import { createReportFile, extensaoDoRelatorio } from '../../xlsx/report-archive.ts';
@@ -42,8 +43,8 @@ const fileKey = (clienteId: string, id: string, extensao: string) =>
  * since they asked), streams the workbook to a temporary file, renames it to its key only once complete, and then
  * marks the request Finalizado with timings, row count and expiry. A failure before the last attempt puts the
  * request back to Aguardando and rethrows (pg-boss retries with backoff); the last one marks it Erro.
- * An invalid payload, a request already finished, a user gone, an unknown kind or invalid parameters are never
- * retried. Idempotent: a job that runs again (worker killed midway) overwrites nothing visible until it completes.
+ * An invalid payload, a request already finished, a user gone, an unknown kind, invalid parameters or a refusal
+ * (an AppError below 500: the rule, plan or filters no longer allow it) are never retried. Idempotent: a job that runs again (worker killed midway) overwrites nothing visible until it completes.
  */
 export async function runReportJob(deps: RunReportDeps, job: ReportJob): Promise<void> {
   const payload = reportJobPayload.safeParse(job.data);
@@ -126,7 +127,10 @@ export async function runReportJob(deps: RunReportDeps, job: ReportJob): Promise
   } catch (error) {
     await pending?.abort().catch(() => {});
     const permanent = error instanceof PermanentFailure;
-    const last = permanent || job.retryCount >= job.retryLimit;
+    // a refusal (the requester's rule, plan or filters no longer allow the report) gives the same answer on every
+    // attempt: the request fails at once with its message instead of waiting through the retries
+    const recusa = error instanceof AppError && error.status < 500;
+    const last = permanent || recusa || job.retryCount >= job.retryLimit;
     const text = permanent ? error.message : `${runMessages.falha} ${errorText(error)}`.trim();
     await withTenant(deps.db, clienteId, (tx) =>
       tx
@@ -138,7 +142,7 @@ export async function runReportJob(deps: RunReportDeps, job: ReportJob): Promise
         })
         .where(and(eq(relatorio.clienteId, clienteId), eq(relatorio.id, relatorioId))),
     );
-    if (!permanent) throw error;
+    if (!permanent && !recusa) throw error;
   }
 }
 
