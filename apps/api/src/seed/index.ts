@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, withTenant, type Database, type DatabaseOrTransaction } from '../db/index.ts';
 import { hashPassword } from '../lib/password-hash.ts';
 import { DEMO_CLIENTE_CODIGO, DEMO_CLIENTE_ID, generateNetwork, STARTER_CLIENTE_ID } from './generate.ts';
+import { seedOrcado } from './orcado.ts';
 import { apagarCliente, seedCliente, type SeedReportCliente } from './seed-cliente.ts';
 import type { SeedSize } from './types.ts';
 import { SENHA_DEMO } from './usuarios.ts';
@@ -88,6 +89,8 @@ export async function seedDemoNetwork(ownerDb: Database, options: SeedOptions): 
   await ownerDb.execute(
     sql`vacuum (analyze) lancamento_mensal_franqueador, lancamento_mensal_franqueador_grupo`,
   );
+  // the budget is read from the rollup, with its statistics (before them the planner loops over it for minutes)
+  for (const c of rede.clientes) await seedOrcado(ownerDb, c.id);
   return {
     size: rede.size,
     seed: rede.seed,

@@ -10,28 +10,30 @@ const LOTE = 20_000;
  * the last 12 months of data, a budget in whole R$ 100 near what the store did — the month's actual of the line
  * times a factor between 0.92 and 1.08 fixed per store and line — so 'Comparar com orçado' shows real variances,
  * some above the highlight threshold. Computed from the DRE's rollup once it is built; the store as a whole (no
- * cost centre). Returns the rows written.
+ * cost centre). Run after the rollup's statistics are gathered (seedDemoNetwork). Returns the rows written.
  */
 export async function seedOrcado(db: Database, clienteId: string): Promise<number> {
   return withTenant(db, clienteId, async (tx) => {
+    const [ultimo] = (
+      await tx.execute<{ mes: string | null }>(sql`
+        select max(mes)::text as mes from lancamento_mensal_franqueador
+        where cliente_id = ${clienteId} and regime = 1 and conta_franqueador_id is not null`)
+    ).rows;
+    if (!ultimo?.mes) return 0;
     const { rows } = await tx.execute<{
       linha_id: string;
       empresa_id: string;
       mes: string;
       valor: string;
     }>(sql`
-      with ultimo as (
-        select max(mes) as mes from lancamento_mensal_franqueador
-        where cliente_id = ${clienteId} and regime = 1 and conta_franqueador_id is not null
-      ),
-      realizado as (
+      with realizado as (
         select ld.id as linha_id, f.empresa_id, f.mes, sum(f.valor) * ld.sinal as valor
         from lancamento_mensal_franqueador f
         join linha_dre_conta ldc on ldc.cliente_id = f.cliente_id and ldc.conta_franqueador_id = f.conta_franqueador_id
         join linha_dre ld on ld.cliente_id = ldc.cliente_id and ld.id = ldc.linha_id and ld.tipo = 'conta'
         join modelo_dre m on m.cliente_id = ld.cliente_id and m.id = ld.modelo_id and m.padrao
-        cross join ultimo u
-        where f.cliente_id = ${clienteId} and f.regime = 1 and f.mes > (u.mes - interval '12 months')::date
+        where f.cliente_id = ${clienteId} and f.regime = 1
+          and f.mes > (${ultimo.mes}::date - interval '12 months')::date
         group by ld.id, ld.sinal, f.empresa_id, f.mes
       )
       select linha_id::text, empresa_id::text, mes::text,

@@ -4,7 +4,6 @@ import { reconstruirRollupDre } from '../modules/dre/remapear-rollup-dre.ts';
 import type { ClienteGerado, RedeGerada } from './generate.ts';
 import { loadCadastros } from './load-cadastros.ts';
 import { contagemVazia, loadFatos, somar, type ContagemFatos } from './load-fatos.ts';
-import { seedOrcado } from './orcado.ts';
 
 export interface SeedReportCliente extends ContagemFatos {
   codigo: string;
@@ -109,7 +108,6 @@ export async function seedCliente(
     );
     // the facts were loaded without the DRE's rollups (load-fatos.ts): one set-based rebuild, still inactive
     await reconstruirRollupDre(db, c.id);
-    await seedOrcado(db, c.id);
     await withTenant(db, c.id, (tx) =>
       tx
         .update(schema.cliente)
