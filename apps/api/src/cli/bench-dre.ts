@@ -23,36 +23,36 @@ import { compararViasDeLeitura } from './bench-dre-vias.ts';
 const mensagem = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Runs a case `runs` times, the API and each baseline in turn; the medians, and whether the first answers agree.
- * A DuckDB query that fails (memory, say) is told and leaves DuckDB out of that case only.
+ * Runs a case `runs` times on each path, each path's runs back to back (the API, then the SQL, then DuckDB; one
+ * warm-up call each, not timed): every path is timed in its own steady state, as a user's repeated searches are,
+ * rather than right after another engine's multi-second scan has taken the caches. The medians, and whether the
+ * first answers agree. A DuckDB query that fails (memory, say) is told and leaves DuckDB out of that case only.
  */
 async function rodar(c: CasoDre, runs: number, temDuck: boolean, log: (line: string) => void) {
-  const t = { api: [] as number[], sql: [] as number[], duck: [] as number[] };
-  let sameSql = true;
-  let sameDuck: boolean | null = null;
-  let comDuck = temDuck;
-  for (let i = 0; i < runs; i++) {
-    const api = await timed(c.api);
-    const base = await timed(() => c.base('sql'));
-    t.api.push(api.ms);
-    t.sql.push(base.ms);
-    if (i === 0) sameSql = c.same(api.value, base.value, 'SQL', log);
-    if (!comDuck) continue;
+  const vezes = async <T>(fn: () => Promise<T>) => {
+    const primeira = await fn();
+    const ms: number[] = [];
+    for (let i = 0; i < runs; i++) ms.push((await timed(fn)).ms);
+    return { primeira, ms: median(ms) };
+  };
+  const api = await vezes(c.api);
+  const sqlBase = await vezes(() => c.base('sql'));
+  const sameSql = c.same(api.primeira, sqlBase.primeira, 'SQL', log);
+  let duck: { ms: number; same: boolean } | null = null;
+  if (temDuck) {
     try {
-      const duck = await timed(() => c.base('duck'));
-      t.duck.push(duck.ms);
-      if (i === 0) sameDuck = c.same(api.value, duck.value, 'DuckDB', log);
+      const d = await vezes(() => c.base('duck'));
+      duck = { ms: d.ms, same: c.same(api.primeira, d.primeira, 'DuckDB', log) };
     } catch (error) {
       log(`    DuckDB falhou neste caso (${mensagem(error)})`);
-      comDuck = false;
     }
   }
   return {
-    api: median(t.api),
-    sql: median(t.sql),
-    duck: comDuck ? median(t.duck) : null,
+    api: api.ms,
+    sql: sqlBase.ms,
+    duck: duck?.ms ?? null,
     sameSql,
-    sameDuck: comDuck ? sameDuck : null,
+    sameDuck: duck?.same ?? null,
   };
 }
 

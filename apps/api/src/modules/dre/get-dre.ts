@@ -1,4 +1,4 @@
-import type { ConsultaDre, DreResultado } from '@matriz/contracts';
+import { tiposDeLinhaPorTipoValor, type ConsultaDre, type DreResultado } from '@matriz/contracts';
 import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
 import { computeDre, type ResultadoDre } from '../../engine/dre/compute-dre.ts';
 import { graoParaLayout, type LayoutDre } from '../../engine/dre/layout.ts';
@@ -141,7 +141,7 @@ export async function calcularDre(
       ? await lerOrcadoDre(tx, {
           clienteId,
           selecao: selecaoA,
-          linhas: modelo.linhas.filter((l) => l.tipo === 'conta' || l.tipo === 'manual').map((l) => l.id),
+          linhas: modelo.linhas.filter((l) => linhaComOrcado(l.tipo)).map((l) => l.id),
         })
       : [];
   return {
@@ -151,6 +151,9 @@ export async function calcularDre(
     naoMapeado,
   };
 }
+
+/** The line types that take a budget (Valores Manuais with the Orçado switch). */
+const linhaComOrcado = (tipo: string) => tiposDeLinhaPorTipoValor.orcado.includes(tipo);
 
 /** The tree emptied when no cell has a value: "nothing found", distinct from a DRE of zeros. */
 function semDadosVazia(matriz: MatrixJson): MatrixJson {
