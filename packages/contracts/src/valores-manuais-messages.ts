@@ -17,7 +17,8 @@ export const opcoesImportacaoValorManual: readonly { value: OpcaoImportacaoValor
 
 /**
  * What the tab edits (issue 11 §3): 'realizado' the actual manual values (valor_manual_dre, manual lines only),
- * 'orcado' the budget (valor_orcado_dre, any account or manual line of the model).
+ * 'orcado' the budget (valor_orcado_dre, any account, manual, CMV or PDV line of the model: every line with a value
+ * of its own, so a finance team budgets its CMV too; totals and formulas are computed from them).
  */
 export const TIPOS_VALOR_MANUAL = ['realizado', 'orcado'] as const;
 export type TipoValorManual = (typeof TIPOS_VALOR_MANUAL)[number];
@@ -28,7 +29,7 @@ export const rotulosTipoValorManual: Record<TipoValorManual, string> = {
 /** The line types that take a value of each kind. */
 export const tiposDeLinhaPorTipoValor: Record<TipoValorManual, readonly string[]> = {
   realizado: ['manual'],
-  orcado: ['conta', 'manual'],
+  orcado: ['conta', 'manual', 'cmv', 'pdv'],
 };
 
 /** The cell's 'Valor atualizado' indicator stays 1 second; the save message 4 seconds (spec 001 §9). */
@@ -77,7 +78,7 @@ export const valoresManuaisMessages = {
   filtrosTitulo: 'Selecione as opções de pesquisa.',
   resultadoTitulo: 'Valores pesquisados.',
   linhaNaoManual: 'Escolha uma linha manual do modelo de DRE escolhido.',
-  linhaNaoOrcavel: 'Escolha uma linha de conta ou manual do modelo de DRE escolhido.',
+  linhaNaoOrcavel: 'Escolha uma linha de conta, manual, de CMV ou de PDV do modelo de DRE escolhido.',
   tipoInvalido: 'Tipo de valor inválido: use realizado ou orcado.',
   linhaNaoEncontrada: 'Linha da DRE não encontrada',
   modeloNaoEncontrado: 'Modelo de DRE não encontrado',

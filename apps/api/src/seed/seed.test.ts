@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/db.ts';
 import { withTenant } from '../db/index.ts';
 import { verifyPassword } from '../lib/password-hash.ts';
 import { rollupDre } from '../modules/dre/dre.fixtures.ts';
+import { lerCmvDre } from '../modules/dre/read-cmv-dre.ts';
 import { rollupDiario, rollupMensal } from '../modules/ingestion/ingestion.fixtures.ts';
 import { DEMO_CLIENTE_ID, isSeeded, seedDemoNetwork, STARTER_CLIENTE_ID, type SeedReport } from './index.ts';
 
@@ -93,8 +94,9 @@ describe('seedDemoNetwork (small)', () => {
     expect(dre.guardado).toEqual(dre.calculado);
   });
 
-  it("budgets every store's account lines of the default model for its last 12 months, near the actual", async () => {
-    // the actual of each account line of the default model per store and month of the last 12 months of data
+  it("budgets every store's account and CMV lines of the default model for its last 12 months, near the actual", async () => {
+    // the actual of each account line of the default model per store and month of the last 12 months of data,
+    // before the line's sinal (the engine applies it to the budget as to the actual)
     const [o] = await linhas<{
       real: number;
       orcado: number;
@@ -104,14 +106,16 @@ describe('seedDemoNetwork (small)', () => {
     }>(
       DEMO_CLIENTE_ID,
       sql`with real as (
-          select ld.id as linha_id, f.empresa_id, f.mes, sum(f.valor) * ld.sinal as valor
+          select ld.id as linha_id, f.empresa_id, f.mes, sum(f.valor) as valor
           from lancamento_mensal_franqueador f
           join linha_dre_conta ldc on ldc.conta_franqueador_id = f.conta_franqueador_id
           join linha_dre ld on ld.id = ldc.linha_id and ld.tipo = 'conta'
           join modelo_dre m on m.id = ld.modelo_id and m.padrao
           where f.regime = 1 and f.mes > (select max(mes) - interval '12 months' from lancamento_mensal_franqueador)
-          group by ld.id, ld.sinal, f.empresa_id, f.mes)
-        select (select count(*)::int from real) as real, (select count(*)::int from valor_orcado_dre) as orcado,
+          group by ld.id, f.empresa_id, f.mes)
+        select (select count(*)::int from real) as real,
+          (select count(*)::int from valor_orcado_dre v join linha_dre ld on ld.id = v.linha_dre_id
+            where ld.tipo = 'conta') as orcado,
           count(*)::int as casados, count(v.centro_de_custo_id)::int as centros,
           bool_and(v.valor % 10000 = 0 and abs(v.valor - r.valor) <= abs(r.valor) * 0.09 + 5000) as perto
         from valor_orcado_dre v
@@ -119,6 +123,53 @@ describe('seedDemoNetwork (small)', () => {
     );
     expect(o!.real).toBeGreaterThan(100);
     expect(o).toEqual({ real: o!.real, orcado: o!.real, casados: o!.real, perto: true, centros: 0 });
+
+    // the CMV line: near the CMV the DRE reads for it (read-cmv-dre.ts) per store and month, with its sign
+    const cmvs = await linhas<{ id: string }>(
+      DEMO_CLIENTE_ID,
+      sql`select ld.id from linha_dre ld join modelo_dre m on m.id = ld.modelo_id and m.padrao where ld.tipo = 'cmv'`,
+    );
+    expect(cmvs).toHaveLength(1);
+    const [periodo] = await linhas<{ inicio: string; fim: string }>(
+      DEMO_CLIENTE_ID,
+      sql`select (max(mes) - interval '11 months')::date::text as inicio, max(mes)::text as fim
+        from lancamento_mensal_franqueador where regime = 1 and conta_franqueador_id is not null`,
+    );
+    const empresaIds = (await linhas<{ id: string }>(DEMO_CLIENTE_ID, sql`select id from empresa`)).map(
+      (e) => e.id,
+    );
+    const reais = await withTenant(t.db, DEMO_CLIENTE_ID, (tx) =>
+      lerCmvDre(tx, {
+        clienteId: DEMO_CLIENTE_ID,
+        selecao: { filtro: 'A', empresaIds, centroDeCustoIds: null, ...periodo!, status: 0 },
+        grao: { porEmpresa: true, porCentroDeCusto: false },
+      }),
+    );
+    const orcados = await linhas<{ empresa: string; mes: string; valor: string; centro: string | null }>(
+      DEMO_CLIENTE_ID,
+      sql`select empresa_id as empresa, mes::text as mes, valor::text as valor, centro_de_custo_id as centro
+        from valor_orcado_dre where linha_dre_id = ${cmvs[0]!.id}`,
+    );
+    const orcadoDe = new Map(orcados.map((v) => [`${v.empresa} ${v.mes}`, v]));
+    expect(reais.filter((r) => r.valor < -1_000_00n).length).toBeGreaterThan(empresaIds.length);
+    expect(orcados).toHaveLength(reais.length);
+    const abs = (v: bigint) => (v < 0n ? -v : v);
+    for (const real of reais) {
+      const orcado = orcadoDe.get(`${real.empresaId} ${real.mes}`);
+      expect(orcado, `${real.empresaId} ${real.mes}`).toMatchObject({ centro: null });
+      const valor = BigInt(orcado!.valor);
+      expect(valor % 10_000n).toBe(0n);
+      expect(
+        abs(valor - real.valor) <= (abs(real.valor) * 9n) / 100n + 5_000n,
+        `${valor} ${real.valor}`,
+      ).toBe(true);
+    }
+    // every budget is of an account or the CMV line (manual lines start without one)
+    const [todos] = await linhas<{ n: number }>(
+      DEMO_CLIENTE_ID,
+      sql`select count(*)::int as n from valor_orcado_dre`,
+    );
+    expect(todos!.n).toBe(o!.real + reais.length);
     const [starter] = await linhas<{ n: number }>(
       STARTER_CLIENTE_ID,
       sql`select count(*)::int as n from valor_orcado_dre`,

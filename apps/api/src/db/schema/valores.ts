@@ -53,7 +53,7 @@ export const valorManualDre = tenantTable(
 
 /**
  * Budget (orçado) per store × DRE line × month, entered in Valores Manuais with the Orçado switch (issue 11 §3).
- * Any account or manual line of the model; same key and tenancy as `valor_manual_dre`.
+ * Any account, manual, CMV or PDV line of the model; same key and tenancy as `valor_manual_dre`.
  */
 export const valorOrcadoDre = tenantTable(
   'valor_orcado_dre',

@@ -140,9 +140,10 @@ function montarLinhas(
 }
 
 /**
- * The lines' budget (issue 11 §3), one cell per budget column: account and manual lines read their own budget
- * (none for PDV and CMV lines), totals and formulas are computed from them like the actual values — so a total's
- * budget is the sum of its children's, a formula's the formula over their budgets. Absent: no budget, never zero.
+ * The lines' budget (issue 11 §3), one cell per budget column: account, manual, CMV and PDV lines read the budget
+ * typed for them (by line id, times the line's sinal like their actual), totals and formulas are computed from them
+ * like the actual values — so a total's budget is the sum of its children's, a formula's the formula over their
+ * budgets. Absent: no budget, never zero.
  */
 function calcularOrcado(
   linhas: readonly LinhaModeloDre[],
@@ -155,7 +156,7 @@ function calcularOrcado(
   return calcularLinhas(linhas, {
     colunas: orcadas.length,
     conta: vazio,
-    extra: (chave) => (chave.startsWith('manual:') ? daLinha(chave.slice('manual:'.length)) : vazio()),
+    extra: vazio,
     daLinha,
   });
 }

@@ -53,8 +53,9 @@ export interface FonteDeValores {
   /** An extra value by source key ('manual:<linhaId>', 'pdv:<tipo>', 'cmv'). */
   extra(chave: string): Cell[];
   /**
-   * When given, an account line's value is read whole from here instead of summing its accounts, and its account
-   * rows have none: the budget, which is typed per line (issue 11 §3).
+   * When given, every line with a value of its own reads it whole from here by line id: an account line instead of
+   * summing its accounts (its account rows have none), a manual, PDV or CMV line instead of `extra`. The budget,
+   * which is typed per line (issue 11 §3): two CMV lines of a model each have their own.
    */
   daLinha?(linhaId: string): Cell[];
 }
@@ -126,7 +127,7 @@ class CalculadoraDeLinhas {
   private porTipo(linha: LinhaModeloDre): ResultadoDaLinha {
     const dinheiro = (chave: string): ResultadoDaLinha => ({
       tipo: 'moeda',
-      celulas: comSinal(linha, this.fonte.extra(chave)),
+      celulas: comSinal(linha, this.fonte.daLinha ? this.fonte.daLinha(linha.id) : this.fonte.extra(chave)),
       contas: [],
     });
     switch (linha.tipo) {

@@ -6,6 +6,7 @@ import {
   endpoints,
   tipoExportacaoDreInfo,
   type DreResultado,
+  type LinhaValorManual,
 } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/fixtures.ts';
 import { withTenant } from '../../db/index.ts';
+import { ingestEstoqueEntradas, ingestEstoquePosicoes } from '../ingestion/index.ts';
 import { apiAs } from '../de-para/leitura.fixtures.ts';
 import { criarRedeDreApi, mesAtras, type RedeDreApi } from './dre-api.fixtures.ts';
 import { centavos, consultaDre, filtroDre, linhaDre, pesquisar, type Api } from './dre-consulta.fixtures.ts';
@@ -28,7 +30,8 @@ import {
  * 'Comparar com orçado' through POST DRE listar and exportar (issue 11 §3): the toggle's validation messages, the
  * budget columns' count (the 36-column rule counts them), a cell's budget equal to the stored values' sum over the
  * selection, the user's scope (stores, cost centres), another tenant's budget never read, the export types that
- * refuse the option and those that render the budget columns.
+ * refuse the option and those that render the budget columns; a CMV line's budget typed in Valores Manuais, in
+ * its line and in the total and formula over it.
  */
 let t: TestApp;
 let rede: RedeDreApi;
@@ -52,6 +55,55 @@ async function orcar(
   );
 }
 
+/** The CMV part of the model, added to the test network: CUS (total) over a CMV line, LB = RB + CUS. */
+const cmv = { CUS: uuidv7(), CMV: uuidv7(), LB: uuidv7() };
+
+/** A CMV line with a closed month of stock for a1 (CMV −R$ 900,00 = −(1 000 + 500 − 600)); no budget yet. */
+async function criarLinhaDeCmv(r: RedeDreApi) {
+  const cl = r.clienteId;
+  const produto = { produtoCodigo: 'P1', produtoNome: 'Insumo', unidade: 'un', quantidadeMilesimos: 1000 };
+  const dia = (d: number) => `${MES.slice(0, 8)}${String(d).padStart(2, '0')}`;
+  const posicao = (data: string, tipo: 'inicial' | 'final', valor: bigint) => ({
+    empresaId: r.lojas.a1,
+    data,
+    tipo,
+    ...produto,
+    custoUnitario: valor,
+    valorTotal: valor,
+  });
+  await withTenant(t.tdb.ownerDb, cl, async (tx) => {
+    for (const [id, pai, codigo, nome, ordem, tipo, formula] of [
+      [cmv.CUS, null, 'CUS', 'Custos', 7, 'total', null],
+      [cmv.CMV, cmv.CUS, 'CUS.CMV', 'CMV apurado', 1, 'cmv', null],
+      [cmv.LB, null, 'LB', 'Lucro Bruto', 8, 'formula', 'RB + CUS'],
+    ] as const)
+      await tx.execute(sql`insert into linha_dre (cliente_id, id, modelo_id, parent_id, codigo, nome, ordem, tipo,
+          formula)
+        values (${cl}, ${id}, ${r.modelo.id}, ${pai}, ${codigo}, ${nome}, ${ordem}, ${tipo}, ${formula})`);
+    await ingestEstoquePosicoes(tx, cl, [
+      posicao(dia(1), 'inicial', 100_000n),
+      posicao(dia(28), 'final', 60_000n),
+    ]);
+    await ingestEstoqueEntradas(
+      tx,
+      cl,
+      [
+        {
+          idExterno: 'orcado-e1',
+          empresaId: r.lojas.a1,
+          data: dia(10),
+          ...produto,
+          custoUnitario: 50_000n,
+          valorTotal: 50_000n,
+          fornecedor: 'Fornecedor',
+          documento: 'NF 1',
+        },
+      ],
+      'teste',
+    );
+  });
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   rede = await criarRedeDreApi(t.tdb.ownerDb);
@@ -64,6 +116,7 @@ beforeAll(async () => {
   await orcar(rede, l.PIX, rede.lojas.a1, 2_500n);
   await orcar(rede, l.MAN, rede.lojas.a1, 10_000n);
   await orcar(outra, outra.modelo.linhas.CARTAO, outra.lojas.a1, 123_456_789n);
+  await criarLinhaDeCmv(rede);
   const entrar = async (email: string) => apiAs(t, (await signIn(t.app, email)).headers);
   apis = {
     admin: await entrar(rede.emails.admin),
@@ -181,6 +234,52 @@ describe('Comparar com orçado: values', () => {
     expect(celulas(centro, rede.modelo.linhas.CARTAO).orcado).toBe(1_000n);
     expect(celulas(centro, rede.modelo.linhas.MAN).orcado).toBeNull();
     expect(centro.valoresDaLojaOcultos).toBe(true);
+  });
+});
+
+describe('Comparar com orçado: a CMV line', () => {
+  const editar = (EmpresaId: string, valor: number) =>
+    apis.admin.post(endpoints.valoresManuais.editar, {
+      tipo: 'orcado',
+      DreId: rede.modelo.id,
+      LinhaDaDreId: cmv.CMV,
+      Competencia: MES,
+      EmpresaId,
+      valor,
+    });
+
+  it('takes a budget typed in Valores Manuais, shown in its line and in the total and formula over it', async () => {
+    const linhas = await apis.admin.get(endpoints.valoresManuais.linhas, {
+      modeloDre: rede.modelo.id,
+      tipo: 'orcado',
+    });
+    expect((linhas.json() as LinhaValorManual[]).map((l) => l.codigo)).toContain('CUS.CMV');
+    const antes = await pesquisar(apis.admin, comOrcado());
+    expect(celulas(antes, cmv.CMV)).toEqual({ real: -90_000n, orcado: null, dif: null, var: null });
+
+    // typed as the ledger signs a cost, like the CMV's actual; a3 has no stock (no actual) but a budget
+    for (const [loja, valor] of [
+      [rede.lojas.a1, -800],
+      [rede.lojas.a3, -150],
+    ] as const)
+      expect((await editar(loja, valor)).statusCode).toBe(200);
+    const r = await pesquisar(apis.admin, comOrcado({ TotalizarPeriodo: true }));
+    const linha = celulas(r, cmv.CMV);
+    expect(linha).toEqual({ real: -90_000n, orcado: -95_000n, dif: 5_000n, var: expect.any(Number) });
+    expect(linha.var).toBeCloseTo(5_000 / 95_000, 10);
+    expect(centavos(linhaDre(r, cmv.CMV).cells['orc:total:A'])).toBe(-95_000n);
+    // the parent total and the formula over it carry the CMV's budget
+    expect(celulas(r, cmv.CUS)).toMatchObject({ real: -90_000n, orcado: -95_000n, dif: 5_000n });
+    const rb = celulas(r, rede.modelo.linhas.RB);
+    expect(celulas(r, cmv.LB)).toMatchObject({
+      real: rb.real! - 90_000n,
+      orcado: rb.orcado! - 95_000n,
+      dif: rb.dif! + 5_000n,
+    });
+    // the filter's stores: a1's budget alone
+    const a1 = await pesquisar(apis.admin, comOrcado({}, { EmpresasIds: rede.lojas.a1 }));
+    expect(celulas(a1, cmv.CMV)).toMatchObject({ real: -90_000n, orcado: -80_000n, dif: -10_000n });
+    expect(celulas(a1, cmv.CUS).orcado).toBe(-80_000n);
   });
 });
 

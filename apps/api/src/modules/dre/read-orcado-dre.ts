@@ -7,7 +7,7 @@ export interface LerOrcadoDreParams {
   clienteId: string;
   /** Filter A's selection (the budget is compared in the month layout, with filter A alone). */
   selecao: SelecaoDre;
-  /** The model's account and manual lines: the lines that take a budget. */
+  /** The model's lines that take a budget (account, manual, CMV and PDV: tiposDeLinhaPorTipoValor.orcado). */
   linhas: readonly string[];
 }
 

@@ -5,8 +5,8 @@ import { loadModeloDre } from '../dre/load-modelo-dre.ts';
 
 /**
  * GET manual-value lines (spec 001 §7, query modeloDre): the lines of the model that take typed values of `tipo`,
- * in tree order — manual lines for the actual values, account and manual lines for the budget. Another tenant's
- * model, an inactive or unknown one: 404.
+ * in tree order — manual lines for the actual values, account, manual, CMV and PDV lines for the budget. Another
+ * tenant's model, an inactive or unknown one: 404.
  */
 export function listLinhasManuais(
   db: Database,

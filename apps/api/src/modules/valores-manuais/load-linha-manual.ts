@@ -15,7 +15,7 @@ export interface LinhaManual {
  * The manual line the request names, of the model it names: the model must be an active model of the tenant (404
  * otherwise: another tenant's, inactive or unknown), the line a line of the tenant (404), of that model and of
  * type manual (400 on LinhaDaDreId: a total, account or formula line takes no typed value) — for the budget
- * (`tipo` 'orcado') of type account or manual.
+ * (`tipo` 'orcado') of type account, manual, CMV or PDV.
  */
 export async function loadLinhaManual(
   tx: DatabaseOrTransaction,

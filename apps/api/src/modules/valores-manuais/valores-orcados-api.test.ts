@@ -21,8 +21,8 @@ import {
 
 /**
  * The budget (orçado) through the Valores Manuais API (issue 11 §3): `tipo=orcado` lists, edits, downloads and
- * uploads the budget of an account or manual line in valor_orcado_dre, apart from the actual manual values; the
- * same validation, claims and scope.
+ * uploads the budget of an account, manual, CMV or PDV line in valor_orcado_dre, apart from the actual manual
+ * values; the same validation, claims and scope.
  */
 let t: TestApp;
 let r: RedeValoresManuais;
@@ -65,7 +65,7 @@ async function linhasGravadas(tabela: 'valor_orcado_dre' | 'valor_manual_dre') {
 }
 
 describe('budget lines and validation', () => {
-  it('lists the account and manual lines of the model for the budget, the manual ones for the actual', async () => {
+  it('lists the account, manual and PDV lines of the model for the budget, the manual ones for the actual', async () => {
     const codigos = async (tipo?: string) => {
       const res = await r.apis.leitor.get(e.linhas, {
         modeloDre: r.rede.modelo.id,
@@ -74,20 +74,25 @@ describe('budget lines and validation', () => {
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as LinhaValorManual[]).map((l) => l.codigo);
     };
-    expect(await codigos('orcado')).toEqual(['RB.CARTAO', 'RB.PIX', 'DESP', 'MAN']);
+    expect(await codigos('orcado')).toEqual(['RB.CARTAO', 'RB.PIX', 'DESP', 'MAN', 'TKT']);
     expect(await codigos()).toEqual(['MAN']);
     expect(await codigos('realizado')).toEqual(['MAN']);
   });
 
-  it('refuses a total, formula or PDV line for the budget, an account line for the actual, and an unknown tipo', async () => {
-    for (const linha of ['RB', 'RES', 'TKT'] as const) {
+  it('refuses a total or formula line for the budget, an account or PDV line for the actual, and an unknown tipo', async () => {
+    for (const linha of ['RB', 'RES', 'MARG'] as const) {
       const res = await r.apis.leitor.get(e.listar, orcado({ LinhaDaDreId: r.rede.modelo.linhas[linha] }));
       expect(res.statusCode, linha).toBe(400);
       expect(res.json().errors).toEqual([{ campo: 'LinhaDaDreId', mensagem: msg.linhaNaoOrcavel }]);
     }
-    const realizado = await r.apis.leitor.get(e.listar, orcado({ tipo: 'realizado' }));
-    expect(realizado.statusCode).toBe(400);
-    expect(realizado.json().errors).toEqual([{ campo: 'LinhaDaDreId', mensagem: msg.linhaNaoManual }]);
+    for (const linha of ['CARTAO', 'TKT'] as const) {
+      const realizado = await r.apis.leitor.get(
+        e.listar,
+        orcado({ tipo: 'realizado', LinhaDaDreId: r.rede.modelo.linhas[linha] }),
+      );
+      expect(realizado.statusCode, linha).toBe(400);
+      expect(realizado.json().errors).toEqual([{ campo: 'LinhaDaDreId', mensagem: msg.linhaNaoManual }]);
+    }
     const tipo = await r.apis.leitor.get(e.listar, orcado({ tipo: 'previsto' }));
     expect(tipo.statusCode).toBe(400);
     expect(tipo.json().errors).toEqual([{ campo: 'tipo', mensagem: msg.tipoInvalido }]);
@@ -139,6 +144,18 @@ describe('budget edit and list', () => {
     expect(await listar(orcado({ LinhaDaDreId: r.rede.modelo.linhas.MAN }))).toMatchObject({
       'Loja A1 Ltda': null,
     });
+  });
+
+  it("writes a PDV line's budget, listed under that line only", async () => {
+    const tkt = { LinhaDaDreId: r.rede.modelo.linhas.TKT };
+    const res = await editar({ ...tkt, EmpresaId: r.rede.lojas.a2, valor: 777 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await listar(orcado(tkt))).toEqual({
+      'Loja A1 Ltda': null,
+      'Loja A2 Ltda': 777,
+      'Loja A3 Ltda': null,
+    });
+    expect(await listar(orcado())).toMatchObject({ 'Loja A2 Ltda': null });
   });
 
   it('refuses more than 2 decimals and changes nothing', async () => {

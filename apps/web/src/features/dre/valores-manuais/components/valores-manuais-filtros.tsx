@@ -81,7 +81,7 @@ export function ValoresManuaisFiltros({ busca }: { busca: BuscaValoresManuais })
                 !valores.DreId
                   ? 'Escolha o modelo primeiro'
                   : valores.tipo === 'orcado'
-                    ? 'Selecione a linha de conta ou manual'
+                    ? 'Selecione a linha de conta, manual, de CMV ou de PDV'
                     : 'Selecione a linha manual'
               }
               disabled={!valores.DreId}
@@ -89,7 +89,7 @@ export function ValoresManuaisFiltros({ busca }: { busca: BuscaValoresManuais })
               options={linhas.data?.map((l) => ({ value: l.id, label: `${l.codigo} - ${l.nome}` }))}
               notFoundContent={
                 valores.tipo === 'orcado'
-                  ? 'O modelo não tem linhas de conta nem manuais'
+                  ? 'O modelo não tem linhas que aceitem orçado'
                   : 'O modelo não tem linhas manuais'
               }
               showSearch={{ optionFilterProp: 'label' }}
