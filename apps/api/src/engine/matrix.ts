@@ -196,9 +196,18 @@ export function serializeMatrix(matrix: Matrix): MatrixJson {
     kind: row.kind,
     level,
     format: row.format,
-    cells: Object.fromEntries(keys.map((key) => [key, cellToJson(cellOf(row, key))])),
+    cells: cellsJson(row),
     children: row.children.map((child) => rowJson(child, level + 1)),
   });
+  // a plain loop: a DRE answer has tens of thousands of cells, and this runs on every search
+  const cellsJson = (row: MatrixRow): Record<string, CellJson> => {
+    const cells: Record<string, CellJson> = {};
+    for (const key of keys) {
+      const cell = row.cells[key];
+      cells[key] = cell === undefined ? null : cellToJson(cell);
+    }
+    return cells;
+  };
   return {
     labelHeader: matrix.labelHeader,
     columns: matrix.columns.map(({ key, header, format }) => ({ key, header, format })),

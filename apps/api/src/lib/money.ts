@@ -10,7 +10,16 @@ export function formatCentavos(centavos: bigint): string {
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** The reais as a JSON/Excel number: the double nearest to the exact decimal (12345.67), never a float sum. */
+/** Beyond this many centavos a bigint is no longer exactly a double. */
+const EXATO = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The reais as a JSON/Excel number: the double nearest to the exact decimal (12345.67), never a float sum. While the
+ * centavos are exactly a double, one IEEE division by 100 is that double (a division is correctly rounded, and the
+ * exact quotient *is* the decimal) — the same number as reading the decimal text, without building the text (a DRE
+ * answer has tens of thousands of cells; money.test.ts holds both ways equal). Beyond, the text is read.
+ */
 export function centavosToReais(centavos: bigint): number {
+  if (centavos <= EXATO && centavos >= -EXATO) return Number(centavos) / 100;
   return Number(formatCentavos(centavos));
 }

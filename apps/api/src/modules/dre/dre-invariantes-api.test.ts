@@ -1,4 +1,4 @@
-import type { DreResultado, MatrizLinhaJson } from '@matriz/contracts';
+import { dreResultado, endpoints, type DreResultado, type MatrizLinhaJson } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,6 +240,27 @@ describe('DRE answer', () => {
     const nomes = { [rede.grupos.a]: 'Grupo A', [rede.grupos.b]: 'Grupo B' };
     for (const g of r.naoMapeado.porGrupo) expect(g.grupoNome).toBe(nomes[g.grupoId]);
     expect(r.naoMapeado.porGrupo).toHaveLength(2);
+  });
+
+  it('answers exactly the documented shape in every layout (nothing more, nothing missing)', async () => {
+    const lojas = todasAsLojas();
+    for (const toggles of [
+      {},
+      { TotalizarPeriodo: true, AnaliseVertical: true },
+      { visaoPorLoja: true, tirarMedia: true },
+      { visaoPorCentroDeCusto: true },
+      { CompararComOrcado: true },
+      { AnaliseHorizontal: true, AdicionarDiferenca: true },
+    ]) {
+      const filtros = [filtroDre('A', mesAtras(2), mesAtras(0), { EmpresasIds: lojas })];
+      if ('AnaliseHorizontal' in toggles)
+        filtros.push(filtroDre('B', mesAtras(5), mesAtras(3), { EmpresasIds: lojas }));
+      const res = await admin.post(endpoints.dre.listar, consultaDre(rede, { ...toggles, filters: filtros }));
+      expect(res.statusCode, `${JSON.stringify(toggles)}: ${res.body.slice(0, 300)}`).toBe(200);
+      const corpo: unknown = JSON.parse(res.body);
+      // the schema strips what it does not know and fails on what is missing or of another type
+      expect(dreResultado.parse(corpo), JSON.stringify(toggles)).toEqual(corpo);
+    }
   });
 
   it("answers an empty tree for a period with nothing ('Nada encontrado !'), and no data is not zero", async () => {

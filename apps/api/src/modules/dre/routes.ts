@@ -72,6 +72,10 @@ export const dreRoutes: FastifyPluginAsyncZod = async (app) => {
     e.listar,
     {
       config: dreAccess(),
+      // the answer is built field by field from the engine's matrix (getDre) and its shape is held to the schema
+      // by the API tests; re-validating tens of thousands of cells on every search would copy the whole answer
+      // once more (the schema still documents it)
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags,
         summary: 'Pesquisar a DRE (a matriz de linhas × colunas)',
