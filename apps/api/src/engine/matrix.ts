@@ -186,9 +186,14 @@ export function cellToJson(cell: Cell): CellJson {
   return typeof cell === 'bigint' ? centavosToReais(cell) : cell;
 }
 
-/** The matrix as the screen receives it (DESIGN.md §3: money as reais with 2 decimals, never summed as floats). */
-export function serializeMatrix(matrix: Matrix): MatrixJson {
+/**
+ * The matrix as the screen receives it (DESIGN.md §3: money as reais with 2 decimals, never summed as floats).
+ * `chaves`: the key each column is written under (the screen reads keys as opaque names; a short key per column
+ * keeps a store view's cells from repeating a 40-character key thousands of times), else its own.
+ */
+export function serializeMatrix(matrix: Matrix, chaves?: ReadonlyMap<string, string>): MatrixJson {
   const keys = matrix.columns.map((c) => c.key);
+  const chave = (key: string) => chaves?.get(key) ?? key;
   const rowJson = (row: MatrixRow, level: number): MatrixRowJson => ({
     id: row.id,
     label: row.label,
@@ -204,13 +209,13 @@ export function serializeMatrix(matrix: Matrix): MatrixJson {
     const cells: Record<string, CellJson> = {};
     for (const key of keys) {
       const cell = row.cells[key];
-      cells[key] = cell === undefined ? null : cellToJson(cell);
+      cells[chave(key)] = cell === undefined ? null : cellToJson(cell);
     }
     return cells;
   };
   return {
     labelHeader: matrix.labelHeader,
-    columns: matrix.columns.map(({ key, header, format }) => ({ key, header, format })),
+    columns: matrix.columns.map(({ key, header, format }) => ({ key: chave(key), header, format })),
     rows: matrix.rows.map((row) => rowJson(row, 0)),
   };
 }

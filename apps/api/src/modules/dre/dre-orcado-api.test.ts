@@ -39,7 +39,18 @@ let outra: RedeDreApi;
 let apis: Record<'admin' | 'loja' | 'centro', Api>;
 const e = endpoints.dre;
 const MES = mesAtras(1);
-const chave = (mes: string) => `A:${mes.slice(0, 7)}`;
+/** The answer's key of filter A's column of a kind in a month (null: the period's total); keys are opaque names. */
+function chave(
+  r: DreResultado,
+  tipo: DreResultado['colunas'][number]['tipo'],
+  mes: string | null = MES,
+): string {
+  const c = r.colunas.find(
+    (x) => x.tipo === tipo && x.mes === mes && x.empresaId === null && x.centroDeCusto === null,
+  );
+  if (!c) throw new Error(`sem coluna ${tipo} ${mes}`);
+  return c.key;
+}
 
 async function orcar(
   r: RedeDreApi,
@@ -137,12 +148,11 @@ async function erros(res: Awaited<ReturnType<Api['post']>>) {
 /** A line's actual, budget, Var. and Var. % in the month, in centavos (Var. % as the fraction). */
 function celulas(r: DreResultado, linha: string) {
   const cells = linhaDre(r, linha).cells;
-  const k = chave(MES);
   return {
-    real: centavos(cells[k]),
-    orcado: centavos(cells[`orc:${k}`]),
-    dif: centavos(cells[`orc:dif:${k}`]),
-    var: cells[`orc:var:${k}`] ?? null,
+    real: centavos(cells[chave(r, 'valor')]),
+    orcado: centavos(cells[chave(r, 'orcado')]),
+    dif: centavos(cells[chave(r, 'diferenca-orcado')]),
+    var: cells[chave(r, 'variacao-orcado')] ?? null,
   };
 }
 
@@ -213,9 +223,9 @@ describe('Comparar com orçado: values', () => {
     // no budget: empty, not zero
     expect(celulas(r, rede.modelo.linhas.DESP)).toMatchObject({ orcado: null, dif: null, var: null });
     const total = linhaDre(r, rede.modelo.linhas.CARTAO).cells;
-    expect(centavos(total['orc:total:A'])).toBe(88_000n);
+    expect(centavos(total[chave(r, 'orcado', null)])).toBe(88_000n);
     // the budget's columns are not drilled into: no detail on them
-    expect(r.colunas.find((c) => c.key === `orc:${chave(MES)}`)).toMatchObject({ tipo: 'orcado', mes: MES });
+    expect(r.colunas.find((c) => c.key === chave(r, 'orcado'))).toMatchObject({ tipo: 'orcado', mes: MES });
   });
 
   it('narrows the budget to the stores and cost centres of the filter', async () => {
@@ -267,7 +277,7 @@ describe('Comparar com orçado: a CMV line', () => {
     const linha = celulas(r, cmv.CMV);
     expect(linha).toEqual({ real: -90_000n, orcado: -95_000n, dif: 5_000n, var: expect.any(Number) });
     expect(linha.var).toBeCloseTo(5_000 / 95_000, 10);
-    expect(centavos(linhaDre(r, cmv.CMV).cells['orc:total:A'])).toBe(-95_000n);
+    expect(centavos(linhaDre(r, cmv.CMV).cells[chave(r, 'orcado', null)])).toBe(-95_000n);
     // the parent total and the formula over it carry the CMV's budget
     expect(celulas(r, cmv.CUS)).toMatchObject({ real: -90_000n, orcado: -95_000n, dif: 5_000n });
     const rb = celulas(r, rede.modelo.linhas.RB);
@@ -312,12 +322,11 @@ describe('Comparar com orçado: exports', () => {
     expect(valorDoCabecalho(dre, 'Opções')).toBe('Totalizar período, Comparar com orçado');
     const arvore = linhasDeDados(dre, 'Nome');
     expect(arvore.titulos).toEqual(['Nome', ...r.matriz.columns.map((c) => c.header)]);
-    const k = chave(MES);
-    const i = r.matriz.columns.findIndex((c) => c.key === `orc:${k}`);
+    const i = r.matriz.columns.findIndex((c) => c.key === chave(r, 'orcado'));
     const cartao = arvore.linhas.find((l) => l.valores[0] === 'Vendas com cartão')!;
     expect(centavosDaPlanilha(cartao.valores[i + 1])).toBe(88_000n);
     expect(cartao.row.getCell(i + 4).value).toBeCloseTo(
-      linhaDre(r, rede.modelo.linhas.CARTAO).cells[`orc:var:${k}`] as number,
+      linhaDre(r, rede.modelo.linhas.CARTAO).cells[chave(r, 'variacao-orcado')] as number,
       10,
     );
 

@@ -47,9 +47,11 @@ export function getDre(
   return withTenant(db, auth.clienteId, async (tx) => {
     const base = await resolverDre(tx, leitor, scope, q);
     const dre = await calcularDre(tx, auth.clienteId, q, base, { historico });
+    // the columns named c0, c1, … in the answer: the screen reads keys as opaque names
+    const chaves = new Map(dre.matriz.columns.map((c, i) => [c.key, `c${i}`]));
     return {
-      matriz: semDadosVazia(serializeMatrix(dre.matriz)),
-      colunas: dre.colunas,
+      matriz: semDadosVazia(serializeMatrix(dre.matriz, chaves)),
+      colunas: dre.colunas.map((c) => ({ ...c, key: chaves.get(c.key) ?? c.key })),
       referencias: dre.referencias,
       naoMapeado: await getNaoMapeadoDre(
         tx,
