@@ -131,8 +131,12 @@ async function gruposInteiros(
   clienteId: string,
   empresaIds: readonly string[],
 ): Promise<Cobertura> {
+  // only the grupos of the selected stores (a few stores read a few grupos, not the network's)
   const { rows } = await tx.execute<{ grupo_id: string; lojas: string[] }>(sql`
-    select grupo_id, array_agg(id) as lojas from empresa where cliente_id = ${clienteId} group by grupo_id`);
+    select grupo_id, array_agg(id) as lojas from empresa
+    where cliente_id = ${clienteId} and grupo_id in (
+      select grupo_id from empresa where cliente_id = ${clienteId} and id = any(${uuids(empresaIds)}))
+    group by grupo_id`);
   const selecionadas = new Set(empresaIds);
   const cobertura: Cobertura = { grupos: [], lojasSoltas: [] };
   const doTenant = new Set<string>();
