@@ -28,42 +28,50 @@ type Row = {
 /**
  * The active model of the cliente with its lines and, under each account line, its franchisor accounts (by
  * code). Another tenant's model, an inactive one or an unknown id: 404 (DESIGN.md §3), the same answer for all.
- * Two statements, whatever the size of the model.
+ * One statement, whatever the size of the model.
  */
 export async function loadModeloDre(
   tx: DatabaseOrTransaction,
   clienteId: string,
   modeloId: string,
 ): Promise<ModeloDreCarregado> {
-  const { rows: modelos } = await tx.execute<{ id: string; nome: string }>(sql`
-    select id, nome from modelo_dre where cliente_id = ${clienteId} and id = ${modeloId} and ativo`);
-  const modelo = modelos[0];
-  if (!modelo) throw notFound(dreMessages.modeloNaoEncontrado);
-  const { rows } = await tx.execute<Row>(sql`
-    select l.id, l.parent_id, l.codigo, l.nome, l.ordem, l.tipo, l.formula, l.tipo_de_valor_de_pdv, l.is_base,
-      l.sinal,
+  // the model and its lines in one statement: a model without lines is one row with no line
+  const { rows } = await tx.execute<
+    Omit<Row, 'id'> & { id: string | null; modelo_id: string; modelo_nome: string }
+  >(sql`
+    select md.id as modelo_id, md.nome as modelo_nome, l.id, l.parent_id, l.codigo, l.nome, l.ordem, l.tipo, l.formula,
+      l.tipo_de_valor_de_pdv, l.is_base, l.sinal,
       coalesce(json_agg(json_build_object('id', c.id, 'codigo', c.codigo, 'nome', c.nome, 'marca', m.nome)
         order by c.codigo, m.nome, c.id) filter (where c.id is not null), '[]'::json) as contas
-    from linha_dre l
+    from modelo_dre md
+    left join linha_dre l on l.cliente_id = md.cliente_id and l.modelo_id = md.id
     left join linha_dre_conta lc on lc.cliente_id = l.cliente_id and lc.linha_id = l.id
     left join plano_contas_franqueador c on c.cliente_id = lc.cliente_id and c.id = lc.conta_franqueador_id
     left join marca m on m.cliente_id = c.cliente_id and m.id = c.marca_id
-    where l.cliente_id = ${clienteId} and l.modelo_id = ${modeloId}
-    group by l.cliente_id, l.id`);
-  const linhas = rows.map((r): LinhaModeloDre => ({
-    id: r.id,
-    parentId: r.parent_id,
-    codigo: r.codigo,
-    nome: r.nome,
-    ordem: r.ordem,
-    tipo: r.tipo,
-    formula: r.formula,
-    tipoDeValorDePdv: r.tipo_de_valor_de_pdv,
-    isBase: r.is_base,
-    sinal: r.sinal === -1 ? -1 : 1,
-    contas: contasComMarca(r.contas),
-  }));
-  return { id: modelo.id, nome: modelo.nome, linhas: emOrdemDeArvore(linhas) };
+    where md.cliente_id = ${clienteId} and md.id = ${modeloId} and md.ativo
+    group by md.id, md.nome, l.cliente_id, l.id`);
+  const modelo = rows[0];
+  if (!modelo) throw notFound(dreMessages.modeloNaoEncontrado);
+  const linhas = rows.flatMap((r): LinhaModeloDre[] =>
+    r.id === null
+      ? []
+      : [
+          {
+            id: r.id,
+            parentId: r.parent_id,
+            codigo: r.codigo,
+            nome: r.nome,
+            ordem: r.ordem,
+            tipo: r.tipo,
+            formula: r.formula,
+            tipoDeValorDePdv: r.tipo_de_valor_de_pdv,
+            isBase: r.is_base,
+            sinal: r.sinal === -1 ? -1 : 1,
+            contas: contasComMarca(r.contas),
+          },
+        ],
+  );
+  return { id: modelo.modelo_id, nome: modelo.modelo_nome, linhas: emOrdemDeArvore(linhas) };
 }
 
 /**
