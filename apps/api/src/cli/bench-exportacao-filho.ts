@@ -10,24 +10,26 @@ import { exportarDreReport } from '../modules/dre/exportar-dre-report.ts';
 import { runReportJob } from '../modules/relatorio/run-report-job.ts';
 import { createLocalStorage } from '../plugins/storage.ts';
 import { centavosToReais } from '../lib/money.ts';
+import { createReportFile } from '../xlsx/report-archive.ts';
 import type { ReportWriter } from '../xlsx/report-kind.ts';
-import { createXmlReportWorkbook } from '../xlsx/xml-report-workbook.ts';
 
 /**
  * One side of the export bench (bench-exportacao.ts), alone in its process so that its peak RSS is its own:
- * `matriz` runs the report job of export kind 7 as the worker runs it (runReportJob into a local storage);
- * `exceljs` runs the same kind's `run` — the same rows, read the same way — into exceljs's plain streaming
- * writer (no styles, no shared strings), the baseline; `xml` runs it into the XML report workbook
- * (xlsx/xml-report-workbook.ts: the same workbook as the job's, without exceljs). Answers its figures to the parent through IPC.
+ * `job` runs the report job of export kind 7 as the worker runs it (runReportJob into a local storage), the whole
+ * export; `matriz` runs the same kind's `run` into the writer the job writes with (createReportFile: the XML
+ * workbook), and `exceljs` into exceljs's plain streaming writer (no styles, no shared strings), the baseline — both
+ * on the same rows, read the same way, stopped after `limite` rows. Answers its figures to the parent through IPC.
  */
 
 export interface PedidoFilho {
-  modo: 'matriz' | 'exceljs' | 'xml';
+  modo: 'job' | 'matriz' | 'exceljs';
   appUrl: string;
   clienteId: string;
   usuarioId: string;
   relatorioId: string;
   filesDir: string;
+  /** `matriz` and `exceljs`: the rows written before the run is stopped (the file is then closed as it is) */
+  limite?: number;
 }
 
 export interface RespostaFilho {
@@ -64,7 +66,30 @@ function writerSimples(workbook: ExcelJS.stream.xlsx.WorkbookWriter, titulo: str
   };
 }
 
-async function matriz(p: PedidoFilho): Promise<Omit<RespostaFilho, 'picoRss'>> {
+/** Thrown by the limited writer at the row past the limit: the run stops there. */
+class LimiteAtingido extends Error {}
+
+/** A writer that passes `limite` rows on and stops the run at the next (no step of its own per row). */
+function comLimite(writer: ReportWriter, limite: number): ReportWriter & { readonly linhas: number } {
+  let linhas = 0;
+  return {
+    get linhas() {
+      return linhas;
+    },
+    async addSheet(...args) {
+      const sheet = await writer.addSheet(...args);
+      return {
+        addRow(values, options) {
+          if (linhas >= limite) return Promise.reject(new LimiteAtingido());
+          linhas++;
+          return sheet.addRow(values, options);
+        },
+      };
+    },
+  };
+}
+
+async function job(p: PedidoFilho): Promise<Omit<RespostaFilho, 'picoRss'>> {
   const handle = createDatabase(p.appUrl, { max: 2, applicationName: 'matriz-bench-exportacao' });
   try {
     const storage = createLocalStorage(p.filesDir);
@@ -92,7 +117,10 @@ async function matriz(p: PedidoFilho): Promise<Omit<RespostaFilho, 'picoRss'>> {
   }
 }
 
-/** The kind's `run` into a writer of the side (no queue around it): exceljs's plain writer, or the XML one. */
+/**
+ * The kind's `run` (no queue around it) into a writer of the side — the worker's, or exceljs's plain one —
+ * stopped after `limite` rows; the file is closed with the rows written.
+ */
 async function direto(p: PedidoFilho): Promise<Omit<RespostaFilho, 'picoRss'>> {
   const handle = createDatabase(p.appUrl, { max: 2, applicationName: 'matriz-bench-exportacao' });
   try {
@@ -113,22 +141,28 @@ async function direto(p: PedidoFilho): Promise<Omit<RespostaFilho, 'picoRss'>> {
       const stream = createWriteStream(arquivo);
       const fechado = finished(stream);
       const ctx = { tx, clienteId: p.clienteId, usuarioId: p.usuarioId, scope };
-      if (p.modo === 'xml') {
-        const workbook = createXmlReportWorkbook(stream, { titulo: kind.descricao });
-        const escritas = await kind.run(ctx, params, workbook);
-        await workbook.commit();
-        await fechado;
-        return escritas;
+      let workbook: { commit(): Promise<void> };
+      let lado: ReportWriter;
+      if (p.modo === 'matriz') {
+        const xml = createReportFile(stream, kind, { titulo: kind.descricao });
+        [workbook, lado] = [xml, xml];
+      } else {
+        const simples = new ExcelJS.stream.xlsx.WorkbookWriter({
+          stream,
+          useStyles: false,
+          useSharedStrings: false,
+        });
+        [workbook, lado] = [simples, writerSimples(simples, kind.descricao)];
       }
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream,
-        useStyles: false,
-        useSharedStrings: false,
-      });
-      const escritas = await kind.run(ctx, params, writerSimples(workbook, kind.descricao));
+      const writer = comLimite(lado, p.limite ?? Infinity);
+      try {
+        await kind.run(ctx, params, writer);
+      } catch (error) {
+        if (!(error instanceof LimiteAtingido)) throw error;
+      }
       await workbook.commit();
       await fechado;
-      return escritas;
+      return writer.linhas;
     });
     return { linhas, segundos: (performance.now() - inicio) / 1000, arquivo };
   } finally {
@@ -138,7 +172,7 @@ async function direto(p: PedidoFilho): Promise<Omit<RespostaFilho, 'picoRss'>> {
 
 async function main() {
   const pedido = JSON.parse(process.env.BENCH_EXPORTACAO ?? '{}') as PedidoFilho;
-  const r = pedido.modo === 'matriz' ? await matriz(pedido) : await direto(pedido);
+  const r = pedido.modo === 'job' ? await job(pedido) : await direto(pedido);
   // maxRSS is in kibibytes (getrusage's ru_maxrss)
   const resposta: RespostaFilho = { ...r, picoRss: process.resourceUsage().maxRSS * 1024 };
   await new Promise<void>((done) => process.send!(resposta, () => done()));

@@ -35,15 +35,21 @@ export async function openRollingSheet(
     get linhas() {
       return total;
     },
-    async addRow(values: readonly unknown[], rowOptions?: ReportRowOptions) {
+    addRow(values: readonly unknown[], rowOptions?: ReportRowOptions): Promise<void> {
       if (naPlanilha >= maxLinhas) {
-        parte++;
-        naPlanilha = 0;
-        sheet = await writer.addSheet(`${name.slice(0, 24)} (${parte})`, columns, filtros, sheetOptions);
+        return (async () => {
+          parte++;
+          naPlanilha = 0;
+          sheet = await writer.addSheet(`${name.slice(0, 24)} (${parte})`, columns, filtros, sheetOptions);
+          naPlanilha++;
+          total++;
+          await sheet.addRow(values, rowOptions);
+        })();
       }
-      await sheet.addRow(values, rowOptions);
+      // the sheet's own promise, without an async step of ours: a report writes millions of rows
       naPlanilha++;
       total++;
+      return sheet.addRow(values, rowOptions);
     },
   };
 }

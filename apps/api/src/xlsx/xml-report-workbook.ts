@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { formatGeradoEm, numFmts } from './formats.ts';
 import type { ReportWorkbook } from './report-workbook.ts';
 import type { ReportCellFormat, ReportColumn, ReportRowOptions, ReportSheet } from './report-kind.ts';
-import { safeCellValue } from './safe-cell.ts';
+import { safeCellValue, type SafeCellValue } from './safe-cell.ts';
 import { createZipWriter } from './zip-writer.ts';
 
 /**
@@ -23,6 +23,46 @@ const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAX_OUTLINE = 7;
 /** Rows are written to the zip in chunks of about this many characters. */
 const CHUNK = 1 << 16;
+
+/*
+ * Memory stays flat over millions of rows when what a row allocates dies young (in V8's new space). A row's XML
+ * is therefore appended to the chunk as pieces (no string built per cell and per row, which made some hundred
+ * bytes of concatenation nodes per cell), and the numbers that change on every row (row numbers, money) are
+ * written from integers through the tables below, not by Number → String: V8 keeps every number it converts,
+ * with its text, in a cache that holds them long enough to be promoted to the old generation, where they pile
+ * up until a full collection.
+ */
+const ATE_MIL = Array.from({ length: 1000 }, (_, i) => String(i));
+const TRES_DIGITOS = ATE_MIL.map((d) => d.padStart(3, '0'));
+/** '.05', '.5', '' for 0: the centavos as JavaScript prints a number's fraction. */
+const CENTAVOS = ATE_MIL.slice(0, 100).map((c, i) =>
+  i === 0 ? '' : i % 10 === 0 ? `.${i / 10}` : `.${c.padStart(2, '0')}`,
+);
+
+/** The decimal text of a non-negative safe integer. */
+function inteiroTexto(n: number): string {
+  if (n < 1000) return ATE_MIL[n]!;
+  let texto = TRES_DIGITOS[n % 1000]!;
+  for (n = Math.floor(n / 1000); n >= 1000; n = Math.floor(n / 1000)) texto = TRES_DIGITOS[n % 1000]! + texto;
+  return ATE_MIL[n]! + texto;
+}
+
+/** Money the text of a number cell can carry exactly: up to 15 significant digits. */
+const LIMITE_CENTAVOS = 10n ** 15n;
+
+/**
+ * The text of a number cell of money in centavos, as `${centavosToReais(c)}` prints it ('12345.67', '100',
+ * '-0.05'): a decimal of at most 15 significant digits is the shortest text of the double nearest to it. Null
+ * beyond that (the number path then writes it).
+ */
+function reaisTexto(centavos: bigint): string | null {
+  const negativo = centavos < 0n;
+  const abs = negativo ? -centavos : centavos;
+  if (abs >= LIMITE_CENTAVOS) return null;
+  const n = Number(abs);
+  const texto = inteiroTexto(Math.floor(n / 100)) + CENTAVOS[n % 100]!;
+  return negativo ? `-${texto}` : texto;
+}
 
 // control characters are what XML 1.0 cannot hold: matching them is the point
 // eslint-disable-next-line no-control-regex
@@ -47,13 +87,30 @@ const letra = (n: number) => (LETRAS[n] ??= colunaLetra(n));
 /** Excel's serial day (1900 system) of a UTC date. */
 const serial = (d: Date) => 25569 + d.getTime() / 86_400_000;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const digito = (texto: string, i: number) => {
+  const c = texto.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : NaN;
+};
 
-/** A cell's value for its format, as report-workbook.ts gives it to exceljs. */
+/** The serial day of a text starting 'yyyy-mm-dd' (what `new Date(Date.UTC(y, m - 1, d))` gives), or null. */
+function serialIso(texto: string): number | null {
+  if (texto.length < 10 || texto.charCodeAt(4) !== 45 || texto.charCodeAt(7) !== 45) return null;
+  const ano = digito(texto, 0) * 1000 + digito(texto, 1) * 100 + digito(texto, 2) * 10 + digito(texto, 3);
+  const mes = digito(texto, 5) * 10 + digito(texto, 6);
+  const dia = digito(texto, 8) * 10 + digito(texto, 9);
+  if (Number.isNaN(ano + mes + dia)) return null;
+  // Date.UTC answers the time a Date of it would hold (already clipped): no Date is needed for its serial
+  return 25569 + Date.UTC(ano, mes - 1, dia) / 86_400_000;
+}
+
+/**
+ * A cell's value for its format, as report-workbook.ts gives it to exceljs; an ISO date of a date or month column
+ * as its serial day (the number the Date is written as).
+ */
 function cellFor(value: unknown, format: ReportCellFormat | undefined) {
   if ((format === 'data' || format === 'mes') && typeof value === 'string') {
-    const m = ISO_DATE.exec(value);
-    if (m) return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    const dia = serialIso(value);
+    if (dia !== null) return dia;
   }
   return safeCellValue(value, { centavos: format === 'moeda' });
 }
@@ -159,23 +216,107 @@ class Estilos {
   }
 }
 
-/** One cell's XML (empty when the cell has no value and the default style). */
-function celula(ref: string, v: ReturnType<typeof cellFor>, s: number): string {
-  const st = s ? ` s="${s}"` : '';
-  if (v === null) return s ? `<c r="${ref}"${st}/>` : '';
-  switch (typeof v) {
-    case 'number':
-      return `<c r="${ref}"${st}><v>${v}</v></c>`;
-    case 'string': {
-      const space = v !== v.trim() ? ' xml:space="preserve"' : '';
-      return `<c r="${ref}"${st} t="inlineStr"><is><t${space}>${escapeXml(v)}</t></is></c>`;
-    }
-    case 'boolean':
-      return `<c r="${ref}"${st} t="b"><v>${v ? 1 : 0}</v></c>`;
-    default:
-      return `<c r="${ref}"${st}><v>${serial(v)}</v></c>`;
+/**
+ * A worksheet's XML gathered in pieces until about CHUNK characters, then taken as one string. The array of
+ * pieces is kept from chunk to chunk (growing it anew for each chunk allocated more than the pieces themselves)
+ * and emptied once the chunk is taken; slots past the pieces always hold '' (which the join ignores).
+ */
+class Pedacos {
+  private readonly partes: string[] = [];
+  private n = 0;
+  /** characters gathered */
+  tamanho = 0;
+
+  add(a: string): void {
+    this.partes[this.n++] = a;
+    this.tamanho += a.length;
+  }
+
+  add3(a: string, b: string, c: string): void {
+    const { partes } = this;
+    partes[this.n++] = a;
+    partes[this.n++] = b;
+    partes[this.n++] = c;
+    this.tamanho += a.length + b.length + c.length;
+  }
+
+  add5(a: string, b: string, c: string, d: string, e: string): void {
+    const { partes } = this;
+    partes[this.n++] = a;
+    partes[this.n++] = b;
+    partes[this.n++] = c;
+    partes[this.n++] = d;
+    partes[this.n++] = e;
+    this.tamanho += a.length + b.length + c.length + d.length + e.length;
+  }
+
+  /** The chunk's text; the pieces are let go of. */
+  take(): string {
+    const texto = this.partes.join('');
+    this.partes.fill('', 0, this.n);
+    this.n = 0;
+    this.tamanho = 0;
+    return texto;
   }
 }
+
+/** `<c r="` and a column's letters: a cell's XML up to its row number. */
+const ABERTURAS: string[] = [];
+const abertura = (coluna: number) => (ABERTURAS[coluna] ??= `<c r="${letra(coluna)}`);
+
+/** A cell's XML from its row number to its value, by style id: the closing quote, the style and the type. */
+const SEM_VALOR: string[] = [];
+const NUMERO: string[] = [];
+const TEXTO: string[] = [];
+const TEXTO_COM_ESPACOS: string[] = [];
+const BOOLEANO: string[] = [];
+const atributos = (s: number) => (s ? `" s="${s}"` : '"');
+const FIM_DO_VALOR = '</v></c>';
+const FIM_DO_TEXTO = '</t></is></c>';
+
+const meioDeNumero = (s: number) => (NUMERO[s] ??= `${atributos(s)}><v>`);
+
+/**
+ * Appends one cell's XML to the chunk — `<c r="A12" s="3" t="inlineStr"><is><t>…</t></is></c>`; nothing when
+ * the cell has no value and the default style.
+ */
+function celula(xml: Pedacos, abre: string, linha: string, v: SafeCellValue, s: number): void {
+  if (v === null) {
+    if (s) xml.add3(abre, linha, (SEM_VALOR[s] ??= `${atributos(s)}/>`));
+    return;
+  }
+  let meio: string;
+  let valor: string;
+  let fim = FIM_DO_VALOR;
+  switch (typeof v) {
+    case 'number':
+      meio = meioDeNumero(s);
+      valor = `${v}`;
+      break;
+    case 'string':
+      meio =
+        v !== v.trim()
+          ? (TEXTO_COM_ESPACOS[s] ??= `${atributos(s)} t="inlineStr"><is><t xml:space="preserve">`)
+          : (TEXTO[s] ??= `${atributos(s)} t="inlineStr"><is><t>`);
+      valor = escapeXml(v);
+      fim = FIM_DO_TEXTO;
+      break;
+    case 'boolean':
+      meio = BOOLEANO[s] ??= `${atributos(s)} t="b"><v>`;
+      valor = v ? '1' : '0';
+      break;
+    default:
+      meio = meioDeNumero(s);
+      valor = `${serial(v)}`;
+  }
+  xml.add5(abre, linha, meio, valor, fim);
+}
+
+/** `<row r="` … `">`, by outline level. */
+const ABRE_LINHA = '<row r="';
+const FIM_DA_ABERTURA: string[] = [];
+const fimDaAbertura = (nivel: number) =>
+  (FIM_DA_ABERTURA[nivel] ??= nivel ? `" outlineLevel="${nivel}">` : '">');
 
 interface PlanilhaEscrita {
   nome: string;
@@ -211,20 +352,22 @@ export function createXmlReportWorkbook(
       planilhas.push(planilha);
       const out = new PassThrough();
       const entrada = zip.addEntry(`xl/worksheets/sheet${planilhas.length}.xml`, out);
-      // a failure of the zip (the disk) must not leave the writer waiting for 'drain'
-      entrada.catch(() => {});
-      let partes: string[] = [];
-      let tamanho = 0;
+      // a failure of the zip (the disk) must not leave the writer waiting for 'drain': it stops the wait (a
+      // signal, not a race with the entry's promise, which would keep a reaction on it for every wait)
+      const falhou = new AbortController();
+      entrada.catch(() => falhou.abort());
+      const xml = new Pedacos();
       const enviar = async () => {
-        const ok = out.write(partes.join(''));
-        partes = [];
-        tamanho = 0;
-        if (!ok) await Promise.race([once(out, 'drain'), entrada]);
+        const ok = out.write(xml.take());
+        if (!ok)
+          await once(out, 'drain', { signal: falhou.signal }).catch(async (error: unknown) => {
+            await entrada; // the zip's own error, when it failed
+            throw error;
+          });
       };
-      const escrever = async (xml: string) => {
-        partes.push(xml);
-        tamanho += xml.length;
-        if (tamanho >= CHUNK) await enviar();
+      const escrever = async (texto: string) => {
+        xml.add(texto);
+        if (xml.tamanho >= CHUNK) await enviar();
       };
 
       const headerRow = 1 + filtros.length + 1 + 2;
@@ -255,12 +398,12 @@ export function createXmlReportWorkbook(
 
       let ultima = 0;
       /** A row of values with each cell's style id (style ids of the header block and of styled rows). */
-      const linha = async (valores: readonly unknown[], estilo: (i: number) => number, attrs = '') => {
-        const r = ++ultima;
-        let xml = `<row r="${r}"${attrs}>`;
+      const linha = async (valores: readonly unknown[], estilo: (i: number) => number) => {
+        const r = inteiroTexto(++ultima);
+        xml.add3(ABRE_LINHA, r, fimDaAbertura(0));
         for (let i = 0; i < valores.length; i++)
-          xml += celula(`${letra(i + 1)}${r}`, safeCellValue(valores[i]), estilo(i));
-        await escrever(`${xml}</row>`);
+          celula(xml, abertura(i + 1), r, safeCellValue(valores[i]), estilo(i));
+        await escrever('</row>');
       };
       const doBloco = (i: number, e: Estilo) => estilos.id({ numFmt: numFmtDe(formatos[i]), ...e });
 
@@ -279,13 +422,13 @@ export function createXmlReportWorkbook(
       atual = {
         finish: async () => {
           atual = null;
-          partes.push('</sheetData>');
+          xml.add('</sheetData>');
           if (options.autoFilter) {
             const ref = `A${headerRow}:${letra(columns.length)}${ultima}`;
             planilha.filtro = ref;
-            partes.push(`<autoFilter ref="${ref}"/>`);
+            xml.add(`<autoFilter ref="${ref}"/>`);
           }
-          partes.push(
+          xml.add(
             '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>',
           );
           await enviar();
@@ -296,9 +439,9 @@ export function createXmlReportWorkbook(
 
       const sheet: ReportSheet = {
         async addRow(values, rowOptions?: ReportRowOptions) {
-          const r = ++ultima;
+          const r = inteiroTexto(++ultima);
           const nivel = rowOptions?.outlineLevel ? Math.min(MAX_OUTLINE, rowOptions.outlineLevel) : 0;
-          let xml = nivel ? `<row r="${r}" outlineLevel="${nivel}">` : `<row r="${r}">`;
+          xml.add3(ABRE_LINHA, r, fimDaAbertura(nivel));
           const simples =
             !rowOptions ||
             (!rowOptions.bold && !rowOptions.indent && !rowOptions.formats && !rowOptions.errorCells);
@@ -314,9 +457,15 @@ export function createXmlReportWorkbook(
                 right: erro,
               });
             }
-            xml += celula(`${letra(i + 1)}${r}`, cellFor(values[i], f), s);
+            const valor = values[i];
+            // money in centavos: its number's text straight from the integer (reaisTexto)
+            const reais = typeof valor === 'bigint' && f === 'moeda' ? reaisTexto(valor) : null;
+            if (reais === null) celula(xml, abertura(i + 1), r, cellFor(valor, f), s);
+            else xml.add5(abertura(i + 1), r, meioDeNumero(s), reais, FIM_DO_VALOR);
           }
-          await escrever(`${xml}</row>`);
+          // a row's writing awaits only the chunk it completes
+          xml.add('</row>');
+          if (xml.tamanho >= CHUNK) await enviar();
         },
       };
       return sheet;

@@ -8,7 +8,7 @@ import { openRollingSheet, type RollingSheet } from '../../xlsx/rolling-sheet.ts
 import { filtroDaCelula } from './celula-filtro.ts';
 import { getComposicaoDre } from './composicao-dre.ts';
 import type { BaseDre, DreCalculada } from './get-dre.ts';
-import { lancamentosDaCelula } from './exportar-dre-lancamentos.ts';
+import { lerLancamentosDaCelula } from './exportar-dre-lancamentos.ts';
 import { loadContasMapeadasDre, paresDaCelula } from './lancamentos-celula-dre.ts';
 import { nomeDaLoja, type CelulaDre } from './resolve-celula-dre.ts';
 import { listValoresCelulaDre } from './valores-celula-dre.ts';
@@ -59,11 +59,14 @@ function celulaDaLinha(ctx: ContextoDetalhesDre, linha: LinhaModeloDre): CelulaD
  * ledger rows of an account line (each with its franchisor account and the franchisee account it came from: the
  * 'Origem do franqueado'), the stored values of a manual, PDV or CMV line, and the lines a total or formula line
  * is made of. Values as the DRE counts them (the line's display sign applied), so they add up to the line's cell.
+ * The rows go to `porLote` a batch at a time, each awaited before the next is read (an account line's ledger is
+ * read through a cursor, exportar-dre-lancamentos.ts: memory stays flat whatever its size).
  */
-export async function* detalhesDaLinha(
+export async function detalhesDaLinha(
   ctx: ContextoDetalhesDre,
   linha: LinhaModeloDre,
-): AsyncGenerator<DetalheExportado> {
+  porLote: (detalhes: readonly DetalheExportado[]) => Promise<void>,
+): Promise<void> {
   const cel = celulaDaLinha(ctx, linha);
   const sinal = BigInt(linha.sinal);
   if (linha.tipo === 'conta') {
@@ -78,24 +81,29 @@ export async function* detalhesDaLinha(
     const pares = paresDaCelula(mapa, lojas);
     const origem = new Map(mapa.map((m) => [m.contaFranqueadoId, m.rotulo]));
     const conta = new Map(linha.contas.map((c) => [c.id, `${c.codigo} - ${c.nome}`]));
-    for await (const l of lancamentosDaCelula(ctx.tx, ctx.clienteId, f, pares))
-      yield {
-        tipo: 'Lançamento',
-        data: l.data,
-        empresa: nomeDaLoja(cel, l.empresaId),
-        conta: conta.get(l.contaFranqueadorId) ?? null,
-        origem: origem.get(l.contaFranqueadoId) ?? null,
-        observacao: l.observacao,
-        fornecedor: l.fornecedor,
-        historico: l.historico,
-        valor: sinal * l.valor,
-      };
+    await lerLancamentosDaCelula(ctx.tx, ctx.clienteId, f, pares, (lote) =>
+      porLote(
+        lote.map((l) => ({
+          tipo: 'Lançamento',
+          data: l.data,
+          empresa: nomeDaLoja(cel, l.empresaId),
+          conta: conta.get(l.contaFranqueadorId) ?? null,
+          origem: origem.get(l.contaFranqueadoId) ?? null,
+          observacao: l.observacao,
+          fornecedor: l.fornecedor,
+          historico: l.historico,
+          valor: sinal * BigInt(l.valor),
+        })),
+      ),
+    );
     return;
   }
   if (linha.tipo === 'manual' || linha.tipo === 'pdv' || linha.tipo === 'cmv') {
-    for (const v of await listValoresCelulaDre(ctx.tx, ctx.clienteId, linha, cel.filtro))
-      yield {
-        tipo: ORIGEM_DOS_VALORES[linha.tipo],
+    const tipo = ORIGEM_DOS_VALORES[linha.tipo];
+    const valores = await listValoresCelulaDre(ctx.tx, ctx.clienteId, linha, cel.filtro);
+    await porLote(
+      valores.map((v) => ({
+        tipo,
         data: v.mes,
         empresa: nomeDaLoja(cel, v.empresaId),
         conta: null,
@@ -105,12 +113,13 @@ export async function* detalhesDaLinha(
         // a CMV value is one of the four stock movements of its store-month: each says which
         historico: v.movimento ?? linha.nome,
         valor: sinal * v.valor,
-      };
+      })),
+    );
     return;
   }
   const composicao = await getComposicaoDre(ctx.tx, ctx.clienteId, cel);
-  for (const parte of composicao.linhas)
-    yield {
+  await porLote(
+    composicao.linhas.map((parte) => ({
       tipo: 'Composição',
       data: null,
       empresa: null,
@@ -120,7 +129,8 @@ export async function* detalhesDaLinha(
       fornecedor: null,
       historico: parte.nome,
       valor: parte.valor,
-    };
+    })),
+  );
 }
 
 /** The line's cell over the period (the matrix's total column) and the format it reads in. */
@@ -177,17 +187,19 @@ export async function escreverMultiplosDetalhes(
       [...filtros, ['Linha', `${linha.codigo} - ${linha.nome}`]],
       { autoFilter: true },
     );
-    for await (const d of detalhesDaLinha(ctx, linha))
-      await sheet.addRow([
-        d.data,
-        d.empresa,
-        d.conta,
-        d.tipo === 'Lançamento' ? d.origem : d.tipo,
-        d.observacao,
-        d.fornecedor,
-        d.historico,
-        d.valor,
-      ]);
+    await detalhesDaLinha(ctx, linha, async (detalhes) => {
+      for (const d of detalhes)
+        await sheet.addRow([
+          d.data,
+          d.empresa,
+          d.conta,
+          d.tipo === 'Lançamento' ? d.origem : d.tipo,
+          d.observacao,
+          d.fornecedor,
+          d.historico,
+          d.valor,
+        ]);
+    });
     const total = totalDaLinha(ctx.dre, linha.id);
     await sheet.addRow(
       [null, null, null, null, null, null, `Total de ${linha.nome}`, valorDaCelula(total.valor)],
@@ -201,6 +213,9 @@ export async function escreverMultiplosDetalhes(
   }
   return linhas;
 }
+
+/** A detail row of type 7, under its line's total in the outline. */
+const DETALHE = { outlineLevel: 1 } as const;
 
 const COLUNAS_DA_TABELA: readonly ReportColumn[] = [
   { header: 'Código', width: 14 },
@@ -237,22 +252,24 @@ export async function escreverTabelaComDetalhes(
         ...(isCellError(total.valor) ? { errorCells: [COLUNAS_DA_TABELA.length - 1] } : {}),
       },
     );
-    for await (const d of detalhesDaLinha(ctx, linha))
-      await sheet.addRow(
-        [
-          ...rotulo,
-          d.tipo,
-          d.data,
-          d.empresa,
-          d.conta,
-          d.origem,
-          d.observacao,
-          d.fornecedor,
-          d.historico,
-          d.valor,
-        ],
-        { outlineLevel: 1 },
-      );
+    await detalhesDaLinha(ctx, linha, async (detalhes) => {
+      for (const d of detalhes)
+        await sheet.addRow(
+          [
+            ...rotulo,
+            d.tipo,
+            d.data,
+            d.empresa,
+            d.conta,
+            d.origem,
+            d.observacao,
+            d.fornecedor,
+            d.historico,
+            d.valor,
+          ],
+          DETALHE,
+        );
+    });
   }
   return sheet.linhas;
 }
