@@ -95,6 +95,12 @@ export const lancamentoMensal = pgTable(
     unique('lancamento_mensal_chave_uq')
       .on(t.clienteId, t.empresaId, t.regime, t.mes, t.contaFranqueadoId, t.centroDeCustoId, t.status)
       .nullsNotDistinct(),
+    // the DRE with a cost-centre list reads those cost centres' months directly (not every cost centre of their
+    // stores); the migration adds INCLUDE (empresa_id, conta_franqueado_id, status, valor, quantidade) so the read is
+    // index-only (Drizzle cannot declare INCLUDE)
+    index('lancamento_mensal_centro_idx')
+      .on(t.clienteId, t.centroDeCustoId, t.regime, t.mes)
+      .where(sql`${t.centroDeCustoId} is not null`),
     check('lancamento_mensal_regime_ck', sql`${t.regime} in (1, 2)`),
     check('lancamento_mensal_mes_ck', sql`extract(day from ${t.mes}) = 1`),
   ],
