@@ -9,7 +9,7 @@ import { demoLogins } from '../seed/index.ts';
 import { benchConfig, median, signInAsAdmin, timed } from './bench-de-para.ts';
 import { casos, type CasoDre, type Chamadas } from './bench-dre-casos.ts';
 import { carregarContextoDre, type DreBenchResult } from './bench-dre-contexto.ts';
-import { carregarDuckDb } from './bench-dre-duckdb.ts';
+import { carregarDuckDb, type DuckDbBase } from './bench-dre-duckdb.ts';
 import { compararViasDeLeitura } from './bench-dre-vias.ts';
 
 /**
@@ -22,39 +22,18 @@ import { compararViasDeLeitura } from './bench-dre-vias.ts';
 
 const mensagem = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * Runs a case `runs` times on each path, each path's runs back to back (the API, then the SQL, then DuckDB; one
- * warm-up call each, not timed): every path is timed in its own steady state, as a user's repeated searches are,
- * rather than right after another engine's multi-second scan has taken the caches. The medians, and whether the
- * first answers agree. A DuckDB query that fails (memory, say) is told and leaves DuckDB out of that case only.
- */
-async function rodar(c: CasoDre, runs: number, temDuck: boolean, log: (line: string) => void) {
-  const vezes = async <T>(fn: () => Promise<T>) => {
-    const primeira = await fn();
-    const ms: number[] = [];
-    for (let i = 0; i < runs; i++) ms.push((await timed(fn)).ms);
-    return { primeira, ms: median(ms) };
-  };
-  const api = await vezes(c.api);
-  const sqlBase = await vezes(() => c.base('sql'));
-  const sameSql = c.same(api.primeira, sqlBase.primeira, 'SQL', log);
-  let duck: { ms: number; same: boolean } | null = null;
-  if (temDuck) {
-    try {
-      const d = await vezes(() => c.base('duck'));
-      duck = { ms: d.ms, same: c.same(api.primeira, d.primeira, 'DuckDB', log) };
-    } catch (error) {
-      log(`    DuckDB falhou neste caso (${mensagem(error)})`);
-    }
-  }
-  return {
-    api: api.ms,
-    sql: sqlBase.ms,
-    duck: duck?.ms ?? null,
-    sameSql,
-    sameDuck: duck?.same ?? null,
-  };
+/** The median of `runs` timed calls after one untimed warm-up call, and the warm-up's answer. */
+async function vezes<T>(fn: () => Promise<T>, runs: number): Promise<{ primeira: T; ms: number }> {
+  const primeira = await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) ms.push((await timed(fn)).ms);
+  return { primeira, ms: median(ms) };
 }
+
+const falhou = (c: CasoDre) => (error: unknown) => {
+  console.log(`  '${c.nome}' falhou: ${mensagem(error)}`);
+  return null;
+};
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const razao = (a: number, b: number | null) => (b === null ? 'n/d' : (a / b).toFixed(3));
@@ -75,14 +54,9 @@ export async function runDreBench(
     `DRE: modelo padrão, competência, status Ambos, ${ctx.inicio.slice(0, 7)} a ${ctx.fim.slice(0, 7)}; ` +
       `API contra SQL direto sobre o livro e contra DuckDB com a mesma SQL`,
   );
-  const duck = await carregarDuckDb(
-    handle.pool,
-    clienteId,
-    join(repoRoot, 'data', `bench-duckdb-${process.pid}`),
-    log,
-  );
   const app = await buildApp({ config: benchConfig(), db: handle.db, logger: false });
   await app.ready();
+  let duck: DuckDbBase | null = null;
   try {
     const session = await signInAsAdmin(app);
     const headers = { authorization: `Bearer ${session.accessToken}` };
@@ -98,30 +72,54 @@ export async function runDreBench(
           for (const q of queries) out.push((await tx.execute(q)).rows as T[]);
           return out;
         }),
-      duck,
+      duck: null,
     };
+    // Each path in its own phase, each case's runs back to back after an untimed warm-up: the API calls first,
+    // then the SQL over the ledger, then DuckDB loaded only then — every path timed in its own steady state (a
+    // user's repeated searches), none right after another engine's multi-second scan or beside its memory.
+    const lista = casos(ch, ctx);
+    const apis = new Map<CasoDre, { primeira: unknown; ms: number } | null>();
+    for (const c of lista) apis.set(c, await vezes(c.api, runs).catch(falhou(c)));
+    const sqls = new Map<CasoDre, { primeira: unknown; ms: number } | null>();
+    for (const c of lista) sqls.set(c, await vezes(() => c.base('sql'), runs).catch(falhou(c)));
+    duck = await carregarDuckDb(
+      handle.pool,
+      clienteId,
+      join(repoRoot, 'data', `bench-duckdb-${process.pid}`),
+      log,
+    );
+    ch.duck = duck;
+    const ducks = new Map<CasoDre, { primeira: unknown; ms: number } | null>();
+    if (duck)
+      for (const c of lista)
+        ducks.set(
+          c,
+          await vezes(() => c.base('duck'), runs).catch((error: unknown) => {
+            log(`    DuckDB falhou em '${c.nome}' (${mensagem(error)})`);
+            return null;
+          }),
+        );
     const results: DreBenchResult[] = [];
-    for (const c of casos(ch, ctx)) {
+    for (const c of lista) {
       log(c.nome);
-      const r = await rodar(c, runs, duck !== null, log).catch((error: unknown) => {
-        log(`  falhou: ${mensagem(error)}`);
-        return null;
-      });
-      if (!r) {
+      const [api, base, d] = [apis.get(c), sqls.get(c), ducks.get(c) ?? null];
+      if (!api || !base) {
         results.push({ nome: c.nome, api: NaN, sql: NaN, duck: null, same: false });
         continue;
       }
+      const sameSql = c.same(api.primeira, base.primeira, 'SQL', log);
+      const sameDuck = d ? c.same(api.primeira, d.primeira, 'DuckDB', log) : null;
       log(
-        `  Matriz (chamada da API) ${ms(r.api)} | SQL de referência ${ms(r.sql)} | DuckDB ${r.duck === null ? 'n/d' : ms(r.duck)}` +
-          ` | razão vs SQL ${razao(r.api, r.sql)} | razão vs DuckDB ${razao(r.api, r.duck)}` +
-          ` | resultados: SQL ${veredito(r.sameSql)}, DuckDB ${veredito(r.sameDuck)}`,
+        `  Matriz (chamada da API) ${ms(api.ms)} | SQL de referência ${ms(base.ms)} | DuckDB ${d === null ? 'n/d' : ms(d.ms)}` +
+          ` | razão vs SQL ${razao(api.ms, base.ms)} | razão vs DuckDB ${razao(api.ms, d?.ms ?? null)}` +
+          ` | resultados: SQL ${veredito(sameSql)}, DuckDB ${veredito(sameDuck)}`,
       );
       results.push({
         nome: c.nome,
-        api: r.api,
-        sql: r.sql,
-        duck: r.duck,
-        same: r.sameSql && r.sameDuck !== false,
+        api: api.ms,
+        sql: base.ms,
+        duck: d?.ms ?? null,
+        same: sameSql && sameDuck !== false,
       });
     }
     results.push(await compararViasDeLeitura(handle.db, ctx, runs, log));
