@@ -51,10 +51,24 @@ export async function withTenant<T>(
   db: DatabaseOrTransaction,
   clienteId: string,
   fn: (tx: Transaction) => Promise<T>,
+  opcoes: TenantOptions = {},
 ): Promise<T> {
   if (!UUID.test(clienteId)) throw new Error(`clienteId is not a UUID: ${clienteId}`);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.cliente_id', ${clienteId}, true)`);
+    await tx.execute(
+      opcoes.workMem
+        ? sql`select set_config('app.cliente_id', ${clienteId}, true), set_config('work_mem', ${opcoes.workMem}, true)`
+        : sql`select set_config('app.cliente_id', ${clienteId}, true)`,
+    );
+    if (opcoes.workMem) opcoes.definida?.(tx);
     return fn(tx);
   });
+}
+
+/** Settings of withTenant's transaction, set in the same statement as the tenant (no extra round trip). */
+export interface TenantOptions {
+  /** the transaction's work_mem (e.g. '64MB') */
+  workMem?: string;
+  /** told the transaction once its work_mem is set */
+  definida?: (tx: Transaction) => void;
 }

@@ -6,6 +6,7 @@ export {
   type DatabaseHandle,
   type DatabaseOrTransaction,
   type Schema,
+  type TenantOptions,
   type Transaction,
 } from './client.ts';
 export {

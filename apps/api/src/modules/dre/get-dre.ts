@@ -14,6 +14,7 @@ import { lerFatosDre } from './read-fatos-dre.ts';
 import type { NaoMapeadoDoGrupo } from './read-nao-mapeado-dre.ts';
 import { lerOrcadoDre } from './read-orcado-dre.ts';
 import { lerValoresExtrasDre } from './read-valores-extras-dre.ts';
+import { tenantComMemoriaParaAgregar } from './selecao-sql.ts';
 import { resolveSelecaoDre, type SelecaoResolvidaDre } from './resolve-selecao-dre.ts';
 import { assertConsultaResolvida, historicoDoPlano } from './validate-consulta-dre.ts';
 
@@ -44,25 +45,31 @@ export function getDre(
   const leitor = leitorDre(auth);
   const historico = historicoDoPlano(leitor.premium, hoje);
   assertConsultaResolvida(q, { historico });
-  return withTenant(db, auth.clienteId, async (tx) => {
-    const base = await resolverDre(tx, leitor, scope, q);
-    const dre = await calcularDre(tx, auth.clienteId, q, base, { historico });
-    // the columns named c0, c1, … in the answer: the screen reads keys as opaque names
-    const chaves = new Map(dre.matriz.columns.map((c, i) => [c.key, `c${i}`]));
-    return {
-      matriz: semDadosVazia(serializeMatrix(dre.matriz, chaves)),
-      colunas: dre.colunas.map((c) => ({ ...c, key: chaves.get(c.key) ?? c.key })),
-      referencias: dre.referencias,
-      naoMapeado: await getNaoMapeadoDre(
-        tx,
-        auth.clienteId,
-        q.tipoDeRegime,
-        base.selecao.selecoes,
-        dre.naoMapeado,
-      ),
-      valoresDaLojaOcultos: dre.valoresDaLojaOcultos,
-    };
-  });
+  return withTenant(
+    db,
+    auth.clienteId,
+    async (tx) => {
+      const base = await resolverDre(tx, leitor, scope, q);
+      const dre = await calcularDre(tx, auth.clienteId, q, base, { historico });
+      // the columns named c0, c1, … in the answer: the screen reads keys as opaque names
+      const chaves = new Map(dre.matriz.columns.map((c, i) => [c.key, `c${i}`]));
+      return {
+        matriz: semDadosVazia(serializeMatrix(dre.matriz, chaves)),
+        colunas: dre.colunas.map((c) => ({ ...c, key: chaves.get(c.key) ?? c.key })),
+        referencias: dre.referencias,
+        naoMapeado: await getNaoMapeadoDre(
+          tx,
+          auth.clienteId,
+          q.tipoDeRegime,
+          base.selecao.selecoes,
+          dre.naoMapeado,
+          new Map([...base.selecao.lojas.values()].map((l) => [l.grupoId, l.grupoNome])),
+        ),
+        valoresDaLojaOcultos: dre.valoresDaLojaOcultos,
+      };
+    },
+    tenantComMemoriaParaAgregar,
+  );
 }
 
 /** A query's model and its filters resolved within the user's scope (404 / 403 as the search answers). */

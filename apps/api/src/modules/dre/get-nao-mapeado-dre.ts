@@ -18,14 +18,19 @@ export async function getNaoMapeadoDre(
   selecoes: readonly SelecaoDre[],
   /** filter A's figures when the facts' read already measured them (lerFatosDre's `naoMapeado`) */
   lidos?: ReadonlyMap<string, NaoMapeadoDoGrupo[]>,
+  /** grupo names already read (the selection's stores carry theirs): only the others are looked up */
+  nomesConhecidos?: ReadonlyMap<string, string>,
 ): Promise<DreResultado['naoMapeado']> {
   const a = selecoes.filter((s) => s.filtro === 'A');
   const grupos = lidos?.get('A') ?? (await lerNaoMapeadoPorGrupo(tx, { clienteId, regime, selecoes: a }));
   if (grupos.length === 0) return { valor: 0, porGrupo: [] };
-  const { rows } = await tx.execute<{ id: string; nome: string }>(sql`
-    select id, nome from grupo
-    where cliente_id = ${clienteId} and id = any(${sql.param(grupos.map((g) => g.grupoId))}::uuid[])`);
-  const nomes = new Map(rows.map((r) => [r.id, r.nome]));
+  const nomes = new Map(nomesConhecidos);
+  const faltam = grupos.filter((g) => !nomes.has(g.grupoId)).map((g) => g.grupoId);
+  if (faltam.length > 0) {
+    const { rows } = await tx.execute<{ id: string; nome: string }>(sql`
+      select id, nome from grupo where cliente_id = ${clienteId} and id = any(${sql.param(faltam)}::uuid[])`);
+    for (const r of rows) nomes.set(r.id, r.nome);
+  }
   return {
     valor: centavosToReais(grupos.reduce((s, g) => s + g.movimento, 0n)),
     porGrupo: grupos.map((g) => ({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { GraoDre, SelecaoDre, ValorExtraDre } from '../../engine/dre/types.ts';
 import { colunaOuNulo, uuids } from './selecao-sql.ts';
@@ -17,13 +17,7 @@ export async function lerCmvDre(
   p: { clienteId: string; selecao: SelecaoDre; grao: GraoDre },
 ): Promise<ValorExtraDre[]> {
   const s = p.selecao;
-  const { rows } = await tx.execute<{ mes: string; empresa_id: string | null; valor: string }>(sql`
-    select m.mes::text as mes, ${colunaOuNulo(p.grao.porEmpresa, 'm.empresa_id', 'empresa_id')},
-      (-sum(m.inicial + m.entradas + m.ajustes - m.final))::text as valor
-    from estoque_mensal m
-    where m.cliente_id = ${p.clienteId} and m.empresa_id = any(${uuids(s.empresaIds)})
-      and m.mes between ${s.inicio}::date and ${s.fim}::date and m.fechado
-    group by 1, 2`);
+  const { rows } = await tx.execute<{ mes: string; empresa_id: string | null; valor: string }>(cmvSql(p));
   return rows.map((r) => ({
     filtro: s.filtro,
     origem: 'cmv' as const,
@@ -34,4 +28,16 @@ export async function lerCmvDre(
     centroDeCustoId: null,
     valor: BigInt(r.valor),
   }));
+}
+
+/** lerCmvDre's statement: columns mes, empresa_id (null unless the grain is by store) and valor (text). */
+export function cmvSql(p: { clienteId: string; selecao: SelecaoDre; grao: GraoDre }): SQL {
+  const s = p.selecao;
+  return sql`
+    select m.mes::text as mes, ${colunaOuNulo(p.grao.porEmpresa, 'm.empresa_id', 'empresa_id')},
+      (-sum(m.inicial + m.entradas + m.ajustes - m.final))::text as valor
+    from estoque_mensal m
+    where m.cliente_id = ${p.clienteId} and m.empresa_id = any(${uuids(s.empresaIds)})
+      and m.mes between ${s.inicio}::date and ${s.fim}::date and m.fechado
+    group by 1, 2`;
 }

@@ -224,7 +224,7 @@ describe('lerNaoMapeadoPorGrupo', () => {
     }
   });
 
-  it('is measured in the same read as the facts when the selection lists cost centres, with the same figures', async () => {
+  it('is measured in the same read as the facts (cost-centre lists, or the store grain), with the same figures', async () => {
     const lojas = new Map<string, { grupoId: string; marcaId: string }>();
     for (const e of entradas) lojas.set(e.empresa, { grupoId: e.grupo, marcaId: e.marca });
     const centros = [rede.centros.aM1[1], rede.centros.aM2[0], rede.centros.bM1[0]];
@@ -249,14 +249,33 @@ describe('lerNaoMapeadoPorGrupo', () => {
       expect(porFiltro.get('A')!.length).toBe(2);
       expect(porFiltro.get('B')).toEqual(esperadoNaoMapeado(b));
     }
-    // without a cost-centre list the facts' read measures nothing: the rollup's unmapped rows answer apart
+    // without a cost-centre list: measured in the same read at the store grain (the DRE rollup keeps the
+    // franchisee account of its unmapped rows), with the same facts; the consolidated grain measures nothing
+    for (const s of [selecao(), selecao({ status: 1, inicio: '2026-01-01' })]) {
+      const porFiltro = new Map<'A' | 'B', Awaited<ReturnType<typeof lerNaoMapeadoPorGrupo>>>();
+      for (const grao of [graos[1]!, { ...graos[1]!, porMes: false }]) {
+        const fatos = await withTenant(t.db, rede.clienteId, (tx) =>
+          lerFatosDre(tx, {
+            clienteId: rede.clienteId,
+            regime: 1,
+            selecoes: [s],
+            grao,
+            naoMapeado: { lojas, porFiltro },
+          }),
+        );
+        const semLeitura = await ler(1, [s], grao);
+        expect(porChave(fatos)).toEqual(porChave(semLeitura));
+        expect(porFiltro.get('A')).toEqual(esperadoNaoMapeado(s));
+        expect(porFiltro.get('A')!.length).toBeGreaterThan(0);
+      }
+    }
     const porFiltro = new Map();
     await withTenant(t.db, rede.clienteId, (tx) =>
       lerFatosDre(tx, {
         clienteId: rede.clienteId,
         regime: 1,
         selecoes: [selecao()],
-        grao: graos[2]!,
+        grao: graos[0]!,
         naoMapeado: { lojas, porFiltro },
       }),
     );

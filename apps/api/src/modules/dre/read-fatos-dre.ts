@@ -25,8 +25,9 @@ export interface LerFatosDreParams {
   grao: GraoDre;
   /**
    * Filled, when given, with the unmapped money per grupo (lerNaoMapeadoPorGrupo's figures) of each selection read
-   * from the monthly rollup because it lists cost centres: measured in the same scan of the rollup as the facts
-   * (the index entries of hundreds of stores are the cost of that read; a second scan would double it). `lojas`: the
+   * from the monthly rollup because it lists cost centres, or from the DRE rollup at the store grain: measured in
+   * the same scan as the facts (the index entries of hundreds of stores are the cost of that read; a second scan
+   * would double it, and a second statement is one more round trip). `lojas`: the
    * grupo and marca of the selections' stores.
    */
   naoMapeado?: {
@@ -61,14 +62,16 @@ export async function lerFatosDre(tx: DatabaseOrTransaction, p: LerFatosDreParam
   await memoriaParaAgregar(tx);
   for (const selecao of p.selecoes) {
     const s = await soLojasDosCentros(tx, p.clienteId, selecao);
-    const comNaoMapeado = p.naoMapeado !== undefined && s.centroDeCustoIds !== null;
+    const porCentro = p.grao.porCentroDeCusto || s.centroDeCustoIds !== null;
+    // measured here: with a cost-centre list (the monthly rollup), or at the store grain (the DRE rollup)
+    const comNaoMapeado =
+      p.naoMapeado !== undefined && (s.centroDeCustoIds !== null || (!porCentro && p.grao.porEmpresa));
     if (!selecaoComLojas(s)) {
       if (comNaoMapeado) p.naoMapeado?.porFiltro.set(s.filtro, []);
       continue;
     }
-    const porCentro = p.grao.porCentroDeCusto || s.centroDeCustoIds !== null;
     if (comNaoMapeado && p.naoMapeado) {
-      const lidos = await doMensalComNaoMapeado(tx, p, s);
+      const lidos = porCentro ? await doMensalComNaoMapeado(tx, p, s) : await doRollupComNaoMapeado(tx, p, s);
       fatos.push(...lidos.fatos);
       p.naoMapeado.porFiltro.set(s.filtro, naoMapeadoDasCelulas(s.filtro, lidos.celulas, p.naoMapeado.lojas));
       continue;
@@ -201,9 +204,7 @@ async function doMensalComNaoMapeado(
 ): Promise<{ fatos: FatoDre[]; celulas: CelulaNaoMapeada[] }> {
   const naoMapeada = (coluna: string) =>
     sql.raw(`case when d.conta_franqueador_id is null then ${coluna} end`);
-  const { rows } = await tx.execute<
-    Linha & { nm_empresa: string | null; nm_conta: string | null; nm_mes: string | null }
-  >(sql`
+  const { rows } = await tx.execute<LinhaComNaoMapeado>(sql`
     select conta_franqueador_id, mes::text as mes, empresa_id, centro_de_custo_id, valor::text as valor,
       quantidade::text as quantidade, nm_empresa, nm_conta, nm_mes::text as nm_mes
     from (
@@ -217,30 +218,79 @@ async function doMensalComNaoMapeado(
         ${centrosSql('lm', s)}
       group by 1, 2, 3, 4, 5, 6, 7
     ) a`);
-  const fatos = new Map<string, FatoDre>();
+  return juntarNaoMapeados(s, rows);
+}
+
+/**
+ * doRollupSql and the unmapped cells in one scan of the DRE rollup (at the store grain: its unmapped rows keep
+ * the franchisee account), as doMensalComNaoMapeado does on the monthly rollup.
+ */
+async function doRollupComNaoMapeado(
+  tx: DatabaseOrTransaction,
+  p: LerFatosDreParams,
+  s: SelecaoDre,
+): Promise<{ fatos: FatoDre[]; celulas: CelulaNaoMapeada[] }> {
+  const naoMapeada = (coluna: string) =>
+    sql.raw(`case when f.conta_franqueador_id is null then ${coluna} end`);
+  const { rows } = await tx.execute<LinhaComNaoMapeado>(sql`
+    select conta_franqueador_id, mes::text as mes, empresa_id, null::uuid as centro_de_custo_id,
+      valor::text as valor, quantidade::text as quantidade, nm_empresa, nm_conta, nm_mes::text as nm_mes
+    from (
+      select f.conta_franqueador_id, ${mesOuPeriodo(p.grao, 'f', s)}, ${colunaOuNulo(p.grao.porEmpresa, 'f.empresa_id', 'empresa_id')},
+        ${naoMapeada('f.empresa_id')} as nm_empresa, ${naoMapeada('f.conta_franqueado_id')} as nm_conta,
+        ${naoMapeada('f.mes')} as nm_mes, sum(f.valor) as valor, sum(f.quantidade) as quantidade
+      from lancamento_mensal_franqueador f
+      where f.cliente_id = ${p.clienteId} and f.regime = ${p.regime} and ${lojasEMesesSql('f', s, { status: true })}
+      group by 1, 2, 3, 4, 5, 6
+    ) a`);
+  return juntarNaoMapeados(s, rows);
+}
+
+type LinhaComNaoMapeado = Linha & {
+  nm_empresa: string | null;
+  nm_conta: string | null;
+  nm_mes: string | null;
+};
+
+/**
+ * Rows of a read that keeps the unmapped rows apart (per store, franchisee account and month; null for mapped
+ * rows, so each mapped row is already one fact) to the facts — the unmapped rows summed back to the facts' grain —
+ * and the unmapped cells.
+ */
+function juntarNaoMapeados(
+  s: SelecaoDre,
+  rows: readonly LinhaComNaoMapeado[],
+): { fatos: FatoDre[]; celulas: CelulaNaoMapeada[] } {
+  const fatos: FatoDre[] = [];
+  const naoMapeados = new Map<string, FatoDre>();
   const celulas = new Map<string, CelulaNaoMapeada>();
   for (const r of rows) {
     const valor = BigInt(r.valor);
-    const chave = `${r.conta_franqueador_id}|${r.mes}|${r.empresa_id}|${r.centro_de_custo_id}`;
-    const fato = fatos.get(chave);
-    if (fato) {
-      fato.valor += valor;
-      fato.quantidade += Number(r.quantidade);
-    } else
-      fatos.set(chave, {
-        filtro: s.filtro,
-        contaFranqueadorId: r.conta_franqueador_id,
-        mes: r.mes,
-        empresaId: r.empresa_id,
-        centroDeCustoId: r.centro_de_custo_id,
-        valor,
-        quantidade: Number(r.quantidade),
-      });
+    const fato: FatoDre = {
+      filtro: s.filtro,
+      contaFranqueadorId: r.conta_franqueador_id,
+      mes: r.mes,
+      empresaId: r.empresa_id,
+      centroDeCustoId: r.centro_de_custo_id,
+      valor,
+      quantidade: Number(r.quantidade),
+    };
+    if (r.conta_franqueador_id !== null) {
+      fatos.push(fato);
+      continue;
+    }
+    const chave = `${r.mes}|${r.empresa_id}|${r.centro_de_custo_id}`;
+    const junto = naoMapeados.get(chave);
+    if (junto) {
+      junto.valor += valor;
+      junto.quantidade += fato.quantidade;
+    } else naoMapeados.set(chave, fato);
     if (r.nm_empresa === null || r.nm_conta === null || r.nm_mes === null) continue;
     const k = `${r.nm_empresa}|${r.nm_conta}|${r.nm_mes}`;
     const celula = celulas.get(k);
     if (celula) celula.valor += valor;
     else celulas.set(k, { empresaId: r.nm_empresa, contaFranqueadoId: r.nm_conta, mes: r.nm_mes, valor });
   }
-  return { fatos: [...fatos.values()], celulas: [...celulas.values()] };
+  fatos.push(...naoMapeados.values());
+  return { fatos, celulas: [...celulas.values()] };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { GraoDre, SelecaoDre, ValorExtraDre } from '../../engine/dre/types.ts';
-import { lerCmvDre } from './read-cmv-dre.ts';
+import { cmvSql } from './read-cmv-dre.ts';
 import { colunaOuNulo, lojasEMesesSql, selecaoComLojas, uuids } from './selecao-sql.ts';
 
 export interface LerValoresExtrasDreParams {
@@ -42,22 +42,26 @@ export async function lerValoresExtrasDre(
   const valores: ValorExtraDre[] = [];
   for (const s of p.selecoes) {
     if (!selecaoComLojas(s)) continue;
-    if (p.linhasManuais.length > 0) {
-      const { rows } = await tx.execute<Linha>(manuaisSql(p, s));
-      for (const r of rows) valores.push(valor(s, 'manual', r));
-    }
+    // the three kinds in one statement (one round trip per selection), each part tagged with its origin
+    const partes: SQL[] = [];
+    if (p.linhasManuais.length > 0)
+      partes.push(sql`select 'manual' as origem, x.* from (${manuaisSql(p, s)}) x`);
     const daLoja = s.valoresDaLoja !== false;
-    if (p.tiposDePdv.length > 0 && daLoja) {
-      const { rows } = await tx.execute<Linha>(pdvSql(p, s));
-      for (const r of rows) valores.push(valor(s, 'pdv', r));
-    }
+    if (p.tiposDePdv.length > 0 && daLoja)
+      partes.push(sql`select 'pdv' as origem, x.* from (${pdvSql(p, s)}) x`);
     if (p.cmv && daLoja)
-      valores.push(...(await lerCmvDre(tx, { clienteId: p.clienteId, selecao: s, grao: p.grao })));
+      partes.push(sql`select 'cmv' as origem, null::text as chave, x.mes, x.empresa_id,
+        null::uuid as centro_de_custo_id, x.valor from (${cmvSql({ clienteId: p.clienteId, selecao: s, grao: p.grao })}) x`);
+    if (partes.length === 0) continue;
+    const { rows } = await tx.execute<Linha & { origem: ValorExtraDre['origem'] }>(
+      sql.join(partes, sql` union all `),
+    );
+    for (const r of rows) valores.push(valor(s, r.origem, r));
   }
   return valores;
 }
 
-function valor(s: SelecaoDre, origem: 'manual' | 'pdv', r: Linha): ValorExtraDre {
+function valor(s: SelecaoDre, origem: ValorExtraDre['origem'], r: Linha): ValorExtraDre {
   return {
     filtro: s.filtro,
     origem,

@@ -1,5 +1,5 @@
 import { errorMessages, type FiltroConsultaDre } from '@matriz/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { membersOfClustersInScope } from '../access/cluster-members.ts';
@@ -11,6 +11,8 @@ import { marcaFilter } from '../de-para/grupo-scope.ts';
 export type LojaDre = {
   id: string;
   grupoId: string;
+  /** the grupo's name (the unmapped-money notice names the grupos) */
+  grupoNome: string;
   marcaId: string;
   /** legal name (razão social) */
   nome: string;
@@ -44,22 +46,30 @@ export async function resolveLojasDre(
     if (f.excluirOutliers) outliers = await outliersDosClusters(tx, clienteId, f.clustersEmpresasIds);
   } else if (f.EmpresasIds.length > 0) {
     assertInScope(scope, { empresaIds: f.EmpresasIds });
-    await assertDoCliente(tx, clienteId, 'empresa', f.EmpresasIds);
     pedidas = new Set(f.EmpresasIds);
   }
   if (pedidas?.size === 0) return [];
-  const { rows } = await tx.execute<LojaDre>(sql`
-    select e.id, e.grupo_id as "grupoId", e.marca_id as "marcaId", e.razao_social as nome,
-      coalesce(e.apelido, e.nome_fantasia, e.razao_social) as apelido
+  const filtros: SQL[] = [];
+  if (!scope.unrestricted) filtros.push(sql`e.id = any(${uuids(scope.empresaIds)})`);
+  if (marcas) filtros.push(sql`e.marca_id = any(${uuids(marcas)})`);
+  if (opcoes.excluirInativas) filtros.push(sql`e.ativo`);
+  if (outliers.length > 0) filtros.push(sql`not (e.id = any(${uuids(outliers)}))`);
+  // stores asked by id: every one read, whatever the other filters (they only mark it), so that the same
+  // statement tells an id that is not the tenant's store (404, as assertDoCliente) — one round trip
+  const porId = f.clustersEmpresasIds.length === 0 && pedidas !== null;
+  const condicao = filtros.length > 0 ? sql.join(filtros, sql` and `) : sql`true`;
+  const { rows } = await tx.execute<LojaDre & { selecionada: boolean }>(sql`
+    select e.id, e.grupo_id as "grupoId", g.nome as "grupoNome", e.marca_id as "marcaId",
+      e.razao_social as nome, coalesce(e.apelido, e.nome_fantasia, e.razao_social) as apelido,
+      ${porId ? sql`(${condicao})` : sql`true`} as selecionada
     from empresa e
+    join grupo g on g.cliente_id = e.cliente_id and g.id = e.grupo_id
     where e.cliente_id = ${clienteId}
       ${pedidas ? sql`and e.id = any(${uuids(pedidas)})` : sql``}
-      ${scope.unrestricted ? sql`` : sql`and e.id = any(${uuids(scope.empresaIds)})`}
-      ${marcas ? sql`and e.marca_id = any(${uuids(marcas)})` : sql``}
-      ${opcoes.excluirInativas ? sql`and e.ativo` : sql``}
-      ${outliers.length > 0 ? sql`and not (e.id = any(${uuids(outliers)}))` : sql``}
+      ${porId ? sql`` : sql`and ${condicao}`}
     order by lower(e.razao_social), e.id`);
-  return rows;
+  if (porId && rows.length < (pedidas?.size ?? 0)) throw notFound(errorMessages.notFound);
+  return rows.filter((r) => r.selecionada).map(({ selecionada: _, ...loja }) => loja);
 }
 
 /** The stores the clusters mark as outliers (cluster_outlier), left out with 'excluir outliers'. */
