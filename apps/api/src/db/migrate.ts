@@ -17,8 +17,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Tables the application role must not touch (reached only through SECURITY DEFINER functions). */
 export const NON_APP_TABLES = ['identidade_login'] as const;
 
-/** Tables the application role only reads (data set by migrations, e.g. the NPS campaigns). */
-export const READ_ONLY_APP_TABLES = ['nps_campanha'] as const;
+/**
+ * Tables the application role only reads (data set by migrations, e.g. the NPS campaigns; the DRE models' stamp,
+ * moved by triggers).
+ */
+export const READ_ONLY_APP_TABLES = ['nps_campanha', 'dre_modelo_versao'] as const;
 
 /**
  * Brings the database at `ownerUrl` up to date: the application role (cluster-wide, created if

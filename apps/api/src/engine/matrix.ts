@@ -90,7 +90,8 @@ export function createMatrix(input: {
   walkMatrix(matrix, ({ row }) => {
     if (ids.has(row.id)) throw new Error(`matriz: linha repetida: '${row.id}'`);
     ids.add(row.id);
-    for (const [key, cell] of Object.entries(row.cells)) {
+    for (const key in row.cells) {
+      const cell = row.cells[key]!;
       const column = columns.get(key);
       if (!column) throw new Error(`matriz: a linha '${row.id}' tem valor na coluna desconhecida '${key}'`);
       if (!fitsFormat(cell, row.format ?? column.format))
@@ -194,6 +195,7 @@ export function cellToJson(cell: Cell): CellJson {
 export function serializeMatrix(matrix: Matrix, chaves?: ReadonlyMap<string, string>): MatrixJson {
   const keys = matrix.columns.map((c) => c.key);
   const chave = (key: string) => chaves?.get(key) ?? key;
+  const nomes = keys.map(chave);
   const rowJson = (row: MatrixRow, level: number): MatrixRowJson => ({
     id: row.id,
     label: row.label,
@@ -207,9 +209,9 @@ export function serializeMatrix(matrix: Matrix, chaves?: ReadonlyMap<string, str
   // a plain loop: a DRE answer has tens of thousands of cells, and this runs on every search
   const cellsJson = (row: MatrixRow): Record<string, CellJson> => {
     const cells: Record<string, CellJson> = {};
-    for (const key of keys) {
-      const cell = row.cells[key];
-      cells[chave(key)] = cell === undefined ? null : cellToJson(cell);
+    for (let i = 0; i < keys.length; i++) {
+      const cell = row.cells[keys[i]!];
+      cells[nomes[i]!] = cell === undefined ? null : cellToJson(cell);
     }
     return cells;
   };

@@ -154,7 +154,12 @@ class CalculadoraDeLinhas {
   }
 
   private soma(celulasPorParte: Cell[][]): Cell[] {
-    return this.colunas.map((i) => sumCells(celulasPorParte.map((celulas) => celulas[i] ?? null)));
+    // one column's parts gathered in one array reused for every column (a line × 36 columns × its parts)
+    const coluna: Cell[] = new Array<Cell>(celulasPorParte.length);
+    return this.colunas.map((i) => {
+      for (let p = 0; p < celulasPorParte.length; p++) coluna[p] = celulasPorParte[p]![i] ?? null;
+      return sumCells(coluna);
+    });
   }
 
   private conta(linha: LinhaModeloDre): ResultadoDaLinha {

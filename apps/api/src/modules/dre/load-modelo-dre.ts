@@ -28,9 +28,54 @@ type Row = {
 /**
  * The active model of the cliente with its lines and, under each account line, its franchisor accounts (by
  * code). Another tenant's model, an inactive one or an unknown id: 404 (DESIGN.md §3), the same answer for all.
- * One statement, whatever the size of the model.
+ *
+ * Kept in memory under the stamp of the model tables it was read with (migration dre_modelo_versao: every
+ * statement writing modelo_dre, linha_dre, linha_dre_conta, plano_contas_franqueador or marca moves it, in the
+ * writer's transaction): while the stamp has not moved, the search reads one row instead of the model. The stamp
+ * is read before the model, so a model is never kept under a stamp newer than what it saw; a transaction that has
+ * written (its stamp may be its own, and roll back) neither uses nor fills the cache. Per tenant and model;
+ * what is kept is frozen (callers share it). A model not found is not kept.
  */
 export async function loadModeloDre(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  modeloId: string,
+): Promise<ModeloDreCarregado> {
+  // a transaction that has written anything may have moved the stamp itself, and may still roll back: it reads
+  // the model and keeps nothing (the search only reads)
+  const { rows } = await tx.execute<{ versao: string; escreveu: boolean }>(
+    sql`select versao::text as versao, pg_current_xact_id_if_assigned() is not null as escreveu
+      from dre_modelo_versao`,
+  );
+  const versao = rows[0] && !rows[0].escreveu ? rows[0].versao : null;
+  const chave = `${clienteId}|${modeloId}`;
+  const guardado = guardados.get(chave);
+  if (versao !== null && guardado?.versao === versao) return guardado.modelo;
+  const modelo = congelar(await lerModeloDre(tx, clienteId, modeloId));
+  if (versao !== null) {
+    guardados.delete(chave);
+    guardados.set(chave, { versao, modelo });
+    // the oldest first out (a Map iterates in insertion order)
+    if (guardados.size > MODELOS_GUARDADOS) guardados.delete(guardados.keys().next().value!);
+  }
+  return modelo;
+}
+
+const MODELOS_GUARDADOS = 200;
+const guardados = new Map<string, { versao: string; modelo: ModeloDreCarregado }>();
+
+function congelar(modelo: ModeloDreCarregado): ModeloDreCarregado {
+  for (const l of modelo.linhas) {
+    for (const c of l.contas) Object.freeze(c);
+    Object.freeze(l.contas);
+    Object.freeze(l);
+  }
+  Object.freeze(modelo.linhas);
+  return Object.freeze(modelo);
+}
+
+/** loadModeloDre's read: one statement, whatever the size of the model. */
+async function lerModeloDre(
   tx: DatabaseOrTransaction,
   clienteId: string,
   modeloId: string,

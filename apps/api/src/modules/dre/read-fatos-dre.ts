@@ -230,20 +230,65 @@ async function doRollupComNaoMapeado(
   p: LerFatosDreParams,
   s: SelecaoDre,
 ): Promise<{ fatos: FatoDre[]; celulas: CelulaNaoMapeada[] }> {
-  const naoMapeada = (coluna: string) =>
-    sql.raw(`case when f.conta_franqueador_id is null then ${coluna} end`);
-  const { rows } = await tx.execute<LinhaComNaoMapeado>(sql`
-    select conta_franqueador_id, mes::text as mes, empresa_id, null::uuid as centro_de_custo_id,
-      valor::text as valor, quantidade::text as quantidade, nm_empresa, nm_conta, nm_mes::text as nm_mes
+  // the rollup's franchisee account is set on its unmapped rows only (a check constraint), and this grain keeps
+  // the store: the month is the one key to keep apart for them (fewer keys, a faster hash aggregate); each row is
+  // one fact or one unmapped cell (only the unmapped facts are summed back here)
+  const { rows } = await tx.execute<{
+    conta_franqueador_id: string | null;
+    mes: string;
+    empresa_id: string;
+    valor: string;
+    quantidade: string;
+    nm_conta: string | null;
+    nm_mes: string | null;
+  }>(sql`
+    select conta_franqueador_id, mes::text as mes, empresa_id, valor::text as valor, quantidade::text as quantidade,
+      nm_conta, nm_mes::text as nm_mes
     from (
-      select f.conta_franqueador_id, ${mesOuPeriodo(p.grao, 'f', s)}, ${colunaOuNulo(p.grao.porEmpresa, 'f.empresa_id', 'empresa_id')},
-        ${naoMapeada('f.empresa_id')} as nm_empresa, ${naoMapeada('f.conta_franqueado_id')} as nm_conta,
-        ${naoMapeada('f.mes')} as nm_mes, sum(f.valor) as valor, sum(f.quantidade) as quantidade
+      select f.conta_franqueador_id, ${mesOuPeriodo(p.grao, 'f', s)}, f.empresa_id, f.conta_franqueado_id as nm_conta,
+        case when f.conta_franqueador_id is null then f.mes end as nm_mes, sum(f.valor) as valor,
+        sum(f.quantidade) as quantidade
       from lancamento_mensal_franqueador f
       where f.cliente_id = ${p.clienteId} and f.regime = ${p.regime} and ${lojasEMesesSql('f', s, { status: true })}
-      group by 1, 2, 3, 4, 5, 6
+      group by 1, 2, 3, 4, 5
     ) a`);
-  return juntarNaoMapeados(s, rows);
+  const fatos: FatoDre[] = [];
+  const naoMapeados = new Map<string, FatoDre>();
+  const celulas: CelulaNaoMapeada[] = [];
+  for (const r of rows) {
+    const valor = BigInt(r.valor);
+    const quantidade = Number(r.quantidade);
+    if (r.conta_franqueador_id !== null || r.nm_conta === null || r.nm_mes === null) {
+      fatos.push({
+        filtro: s.filtro,
+        contaFranqueadorId: r.conta_franqueador_id,
+        mes: r.mes,
+        empresaId: r.empresa_id,
+        centroDeCustoId: null,
+        valor,
+        quantidade,
+      });
+      continue;
+    }
+    celulas.push({ empresaId: r.empresa_id, contaFranqueadoId: r.nm_conta, mes: r.nm_mes, valor });
+    const chave = `${r.mes}|${r.empresa_id}`;
+    const junto = naoMapeados.get(chave);
+    if (junto) {
+      junto.valor += valor;
+      junto.quantidade += quantidade;
+    } else
+      naoMapeados.set(chave, {
+        filtro: s.filtro,
+        contaFranqueadorId: null,
+        mes: r.mes,
+        empresaId: r.empresa_id,
+        centroDeCustoId: null,
+        valor,
+        quantidade,
+      });
+  }
+  fatos.push(...naoMapeados.values());
+  return { fatos, celulas };
 }
 
 type LinhaComNaoMapeado = Linha & {
