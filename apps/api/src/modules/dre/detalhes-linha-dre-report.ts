@@ -12,7 +12,7 @@ import { getComposicaoDre } from './composicao-dre.ts';
 import { detalheDoLancamento, loadLedgerDaCelula } from './detalhes-linha-conta-dre.ts';
 import { detalheDoValor } from './detalhes-linha-valores-dre.ts';
 import { listLancamentosCelulaDre } from './lancamentos-celula-dre.ts';
-import { loadLeitorRelatorioDre } from './load-leitor-relatorio-dre.ts';
+import { assertExportaRelatorioDre, loadLeitorRelatorioDre } from './load-leitor-relatorio-dre.ts';
 import { resolveCelulaDre, type CelulaDre } from './resolve-celula-dre.ts';
 import { assertFiltroBDoConsultor } from './validate-consulta-dre.ts';
 import { listValoresCelulaDre } from './valores-celula-dre.ts';
@@ -57,6 +57,7 @@ export const detalhesLinhaDreReport: ReportKind<DetalhesLinhaDreParams, Scope> =
   async run(ctx, params, writer) {
     const leitor = await loadLeitorRelatorioDre(ctx.tx, ctx);
     if (!leitor.premium) throw forbidden(dreMessages.somentePremium);
+    assertExportaRelatorioDre(leitor, { premium: true });
     assertFiltroBDoConsultor(leitor, params.filter, 'filter.');
     const cel = await resolveCelulaDre(ctx.tx, leitor, ctx.scope, params);
     const sheet = await writer.addSheet('Detalhes', columns, filtrosDoRelatorio(cel, params));

@@ -7,7 +7,7 @@ import { calcularLinhasDaCelula } from './calcular-celula-dre.ts';
 import { cabecalhoDoDetalheMes } from './detalhes-mes-dre-report-cabecalho.ts';
 import { columns as colunasDosLancamentos, escreverLancamentos } from './detalhes-linha-dre-report.ts';
 import { detalharCelula } from './get-detalhes-mes-dre.ts';
-import { loadLeitorRelatorioDre } from './load-leitor-relatorio-dre.ts';
+import { assertExportaRelatorioDre, loadLeitorRelatorioDre } from './load-leitor-relatorio-dre.ts';
 import { resolveCelulaDre, type CelulaDre } from './resolve-celula-dre.ts';
 import { assertFiltroBDoConsultor } from './validate-consulta-dre.ts';
 
@@ -49,6 +49,7 @@ export const detalhesMesDreReport: ReportKind<ExportarDetalhesMesDreParams, Scop
   nomeArquivo: () => 'dre-detalhes-mes',
   async run(ctx, params, writer) {
     const leitor = await loadLeitorRelatorioDre(ctx.tx, ctx);
+    assertExportaRelatorioDre(leitor, { premium: true });
     assertFiltroBDoConsultor(leitor, params.filter, 'filter.');
     const cel = await resolveCelulaDre(ctx.tx, leitor, ctx.scope, params);
     const detalhe = await detalharCelula(ctx.tx, ctx.clienteId, cel);

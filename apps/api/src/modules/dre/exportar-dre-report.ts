@@ -13,7 +13,7 @@ import { cabecalhoDaExportacaoDre } from './exportar-dre-cabecalho.ts';
 import { escreverMultiplosDetalhes, escreverTabelaComDetalhes } from './exportar-dre-detalhes.ts';
 import { escreverTabelaDre } from './exportar-dre-tabela.ts';
 import { calcularDre, resolverDre, type BaseDre } from './get-dre.ts';
-import { loadLeitorRelatorioDre } from './load-leitor-relatorio-dre.ts';
+import { assertExportaRelatorioDre, loadLeitorRelatorioDre } from './load-leitor-relatorio-dre.ts';
 import {
   assertConsultaResolvida,
   assertFiltroBDoConsultor,
@@ -166,6 +166,7 @@ function kindDoTipo(tipo: TipoExportacaoDre): ReportKind<ExportarDreParams, Scop
     nomeArquivo: () => ARQUIVO[tipo],
     async run(ctx, params, writer) {
       const leitor = await loadLeitorRelatorioDre(ctx.tx, ctx);
+      assertExportaRelatorioDre(leitor, { premium: true });
       const historico = historicoDoPlano(leitor.premium);
       // the request's own type is the kind's (the queue stores both); the kind decides
       const q = { ...params, tipo };

@@ -1,4 +1,4 @@
-import { dreMessages, endpoints } from '@matriz/contracts';
+import { dreMessages, endpoints, errorMessages } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -12,13 +12,12 @@ import { detalhesMesDreReport } from './detalhes-mes-dre-report.ts';
 import { criarRedeDreApi, mesAtras, type RedeDreApi } from './dre-api.fixtures.ts';
 import { consultaDre, filtroDre, type Api } from './dre-consulta.fixtures.ts';
 import { exportarDreReports } from './exportar-dre-report.ts';
-import { historicoDoPlano } from './validate-consulta-dre.ts';
 
 /**
  * The queued DRE reports (the seven exports, the month detail and the line detail; issue 11 §1) check the request
  * again when their job runs: a consultant view switched on since the request (spec 001 §6: filter B takes clusters
- * only), or a plan gone from Premium to Starter (the history window; the line detail is premium), fails the report
- * with the request's own pt-BR message — status Erro, no file.
+ * only), a plan gone from Premium to Starter (the report list and the line detail are premium) or a rule that lost
+ * DRE/Exportar fails the report with the request's own pt-BR message — status Erro, no file.
  */
 let t: TestApp;
 const e = endpoints.dre;
@@ -113,16 +112,27 @@ describe('a plan gone from Premium to Starter between the request and the run', 
   const starter = (rede: RedeDreApi) => () =>
     t.tdb.ownerDb.execute(sql`update cliente set plano = 'Starter' where id = ${rede.clienteId}`);
 
-  it('fails an export of months beyond the Starter history window', async () => {
+  it('fails an export and a month detail: the report list is premium', async () => {
     const rede = await criarRedeDreApi(t.tdb.ownerDb);
-    const u = await usuario(rede, 'antigo');
-    const antigo = {
-      ...consultaDre(rede, {}, { dataInicio: mesAtras(20), dataFim: mesAtras(18) }),
-      tipo: 3,
+    const celula = {
+      linhaId: rede.modelo.linhas.CARTAO,
+      competencia: mesAtras(1),
+      filter: consultaDre(rede),
     };
-    const { mesMinimo, meses } = historicoDoPlano(false);
-    const pedido = await pedirEGerar(rede, u.api, e.exportar, antigo, starter(rede));
-    expect(pedido).toEqual(falhou(dreMessages.historicoExcedido(meses, mesMinimo)));
+    const pedidos = [
+      [
+        e.exportar,
+        { ...consultaDre(rede, {}, { dataInicio: mesAtras(20), dataFim: mesAtras(18) }), tipo: 3 },
+      ],
+      [e.exportarDetalhesMes, celula],
+    ] as const;
+    for (const [i, [url, corpo]] of pedidos.entries()) {
+      if (i > 0)
+        await t.tdb.ownerDb.execute(sql`update cliente set plano = 'Premium' where id = ${rede.clienteId}`);
+      const u = await usuario(rede, `starter${i}`);
+      const pedido = await pedirEGerar(rede, u.api, url, corpo, starter(rede));
+      expect(pedido, url).toEqual(falhou(errorMessages.forbidden));
+    }
   });
 
   it('fails a line detail, which is premium', async () => {
@@ -135,5 +145,30 @@ describe('a plan gone from Premium to Starter between the request and the run', 
     };
     const pedido = await pedirEGerar(rede, u.api, e.exportarDetalhesLinha, celula, starter(rede));
     expect(pedido).toEqual(falhou(dreMessages.somentePremium));
+  });
+});
+
+describe('a rule that lost DRE/Exportar between the request and the run', () => {
+  it('fails an export, a month detail and a line detail, and writes no file', async () => {
+    const rede = await criarRedeDreApi(t.tdb.ownerDb);
+    const celula = {
+      linhaId: rede.modelo.linhas.CARTAO,
+      competencia: mesAtras(1),
+      filter: consultaDre(rede),
+    };
+    const pedidos = [
+      [e.exportar, { ...consultaDre(rede), tipo: 1 }],
+      [e.exportarDetalhesMes, celula],
+      [e.exportarDetalhesLinha, celula],
+    ] as const;
+    for (const [i, [url, corpo]] of pedidos.entries()) {
+      const u = await usuario(rede, `sem-exportar${i}`);
+      const soObter = () =>
+        t.tdb.ownerDb
+          .execute(sql`update regra_acesso set acessos = ${JSON.stringify([{ nome: 'DRE', acoes: ['Obter'] }])}::jsonb
+          where cliente_id = ${rede.clienteId} and id = ${u.regraId}`);
+      const pedido = await pedirEGerar(rede, u.api, url, corpo, soObter);
+      expect(pedido, url).toEqual(falhou(errorMessages.forbidden));
+    }
   });
 });
