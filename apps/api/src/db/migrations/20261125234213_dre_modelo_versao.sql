@@ -14,10 +14,12 @@ INSERT INTO "dre_modelo_versao" ("id", "versao") VALUES (1, 0);
 --> statement-breakpoint
 -- security definer: the application role only reads the stamp (READ_ONLY_APP_TABLES); its writes to the model
 -- tables move it through this function
+-- (search_path with pg_temp last and the table qualified: a session's temporary table of the same name is never
+-- the one written with the owner's rights, as in every security definer function of the rls migration)
 CREATE FUNCTION "dre_modelo_versao_avancar"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-  SET search_path = public AS $$
+  SET search_path = public, pg_temp AS $$
 BEGIN
-  UPDATE dre_modelo_versao SET versao = versao + 1 WHERE id = 1;
+  UPDATE public.dre_modelo_versao SET versao = versao + 1 WHERE id = 1;
   RETURN NULL;
 END
 $$;

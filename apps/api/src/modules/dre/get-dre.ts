@@ -93,7 +93,7 @@ export async function resolverDre(
 export interface DreCalculada extends ResultadoDre {
   layout: LayoutDre;
   valoresDaLojaOcultos: boolean;
-  /** the unmapped money per grupo of the selections the facts' read measured (those listing cost centres) */
+  /** the unmapped money per grupo of the selections the facts' read measured (cost-centre lists, store grain) */
   naoMapeado: ReadonlyMap<FiltroDre, NaoMapeadoDoGrupo[]>;
 }
 

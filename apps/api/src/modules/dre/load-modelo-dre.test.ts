@@ -104,6 +104,26 @@ describe('loadModeloDre', () => {
     await expect(carregar(t.db, uuidv7())).rejects.toMatchObject({ status: 404 });
   });
 
+  it('keeps nothing for a transaction of another tenant (its read answers as row-level security says)', async () => {
+    await carregar();
+    const outro = uuidv7();
+    await expect(
+      withTenant(t.db, outro, (tx) => loadModeloDre(tx, rede.clienteId, modeloId)),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('writes the real stamp even beside a temporary table of the same name (a security definer function)', async () => {
+    const antes = await carregar();
+    await withTenant(t.db, rede.clienteId, async (tx) => {
+      await tx.execute(sql`create temp table dre_modelo_versao (id int, versao bigint) on commit drop`);
+      await tx.execute(sql`insert into dre_modelo_versao values (1, 0)`);
+      await tx.execute(sql`update linha_dre set nome = 'Receita líquida' where id = ${linhas.receita}`);
+    });
+    const depois = await carregar();
+    expect(depois).not.toBe(antes);
+    expect(depois.linhas[0]!.nome).toBe('Receita líquida');
+  });
+
   it('leaves the stamp to the triggers: the application role only reads it', async () => {
     const pgCode = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code;
     await expect(t.db.execute(sql`select versao from dre_modelo_versao`)).resolves.toBeTruthy();

@@ -43,11 +43,13 @@ export async function loadModeloDre(
 ): Promise<ModeloDreCarregado> {
   // a transaction that has written anything may have moved the stamp itself, and may still roll back: it reads
   // the model and keeps nothing (the search only reads)
-  const { rows } = await tx.execute<{ versao: string; escreveu: boolean }>(
-    sql`select versao::text as versao, pg_current_xact_id_if_assigned() is not null as escreveu
+  // and one whose tenant setting is not `clienteId` gets no kept model (the read below answers as RLS says)
+  const { rows } = await tx.execute<{ versao: string; escreveu: boolean; doTenant: boolean }>(
+    sql`select versao::text as versao, pg_current_xact_id_if_assigned() is not null as escreveu,
+      coalesce(current_setting('app.cliente_id', true) = ${clienteId}, false) as "doTenant"
       from dre_modelo_versao`,
   );
-  const versao = rows[0] && !rows[0].escreveu ? rows[0].versao : null;
+  const versao = rows[0] && !rows[0].escreveu && rows[0].doTenant ? rows[0].versao : null;
   const chave = `${clienteId}|${modeloId}`;
   const guardado = guardados.get(chave);
   if (versao !== null && guardado?.versao === versao) return guardado.modelo;
