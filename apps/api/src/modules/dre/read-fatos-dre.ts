@@ -231,17 +231,8 @@ async function doRollupComNaoMapeado(
   s: SelecaoDre,
 ): Promise<{ fatos: FatoDre[]; celulas: CelulaNaoMapeada[] }> {
   // the rollup's franchisee account is set on its unmapped rows only (a check constraint), and this grain keeps
-  // the store: the month is the one key to keep apart for them (fewer keys, a faster hash aggregate); each row is
-  // one fact or one unmapped cell (only the unmapped facts are summed back here)
-  const { rows } = await tx.execute<{
-    conta_franqueador_id: string | null;
-    mes: string;
-    empresa_id: string;
-    valor: string;
-    quantidade: string;
-    nm_conta: string | null;
-    nm_mes: string | null;
-  }>(sql`
+  // the store: the month is the one key to keep apart for them (fewer keys, a faster hash aggregate)
+  const { rows } = await tx.execute<LinhaComNaoMapeado>(sql`
     select conta_franqueador_id, mes::text as mes, empresa_id, valor::text as valor, quantidade::text as quantidade,
       nm_conta, nm_mes::text as nm_mes
     from (
@@ -252,47 +243,14 @@ async function doRollupComNaoMapeado(
       where f.cliente_id = ${p.clienteId} and f.regime = ${p.regime} and ${lojasEMesesSql('f', s, { status: true })}
       group by 1, 2, 3, 4, 5
     ) a`);
-  const fatos: FatoDre[] = [];
-  const naoMapeados = new Map<string, FatoDre>();
-  const celulas: CelulaNaoMapeada[] = [];
-  for (const r of rows) {
-    const valor = BigInt(r.valor);
-    const quantidade = Number(r.quantidade);
-    if (r.conta_franqueador_id !== null || r.nm_conta === null || r.nm_mes === null) {
-      fatos.push({
-        filtro: s.filtro,
-        contaFranqueadorId: r.conta_franqueador_id,
-        mes: r.mes,
-        empresaId: r.empresa_id,
-        centroDeCustoId: null,
-        valor,
-        quantidade,
-      });
-      continue;
-    }
-    celulas.push({ empresaId: r.empresa_id, contaFranqueadoId: r.nm_conta, mes: r.nm_mes, valor });
-    const chave = `${r.mes}|${r.empresa_id}`;
-    const junto = naoMapeados.get(chave);
-    if (junto) {
-      junto.valor += valor;
-      junto.quantidade += quantidade;
-    } else
-      naoMapeados.set(chave, {
-        filtro: s.filtro,
-        contaFranqueadorId: null,
-        mes: r.mes,
-        empresaId: r.empresa_id,
-        centroDeCustoId: null,
-        valor,
-        quantidade,
-      });
-  }
-  fatos.push(...naoMapeados.values());
-  return { fatos, celulas };
+  return juntarNaoMapeados(s, rows);
 }
 
-type LinhaComNaoMapeado = Linha & {
-  nm_empresa: string | null;
+type LinhaComNaoMapeado = Omit<Linha, 'centro_de_custo_id'> & {
+  /** absent: no cost-centre grain (null) */
+  centro_de_custo_id?: string | null;
+  /** absent: the row's own store (the store-grain read of the DRE rollup) */
+  nm_empresa?: string | null;
   nm_conta: string | null;
   nm_mes: string | null;
 };
@@ -316,7 +274,7 @@ function juntarNaoMapeados(
       contaFranqueadorId: r.conta_franqueador_id,
       mes: r.mes,
       empresaId: r.empresa_id,
-      centroDeCustoId: r.centro_de_custo_id,
+      centroDeCustoId: r.centro_de_custo_id ?? null,
       valor,
       quantidade: Number(r.quantidade),
     };
@@ -324,17 +282,18 @@ function juntarNaoMapeados(
       fatos.push(fato);
       continue;
     }
-    const chave = `${r.mes}|${r.empresa_id}|${r.centro_de_custo_id}`;
+    const chave = `${r.mes}|${r.empresa_id}|${fato.centroDeCustoId}`;
     const junto = naoMapeados.get(chave);
     if (junto) {
       junto.valor += valor;
       junto.quantidade += fato.quantidade;
     } else naoMapeados.set(chave, fato);
-    if (r.nm_empresa === null || r.nm_conta === null || r.nm_mes === null) continue;
-    const k = `${r.nm_empresa}|${r.nm_conta}|${r.nm_mes}`;
+    const empresa = r.nm_empresa === undefined ? r.empresa_id : r.nm_empresa;
+    if (empresa === null || r.nm_conta === null || r.nm_mes === null) continue;
+    const k = `${empresa}|${r.nm_conta}|${r.nm_mes}`;
     const celula = celulas.get(k);
     if (celula) celula.valor += valor;
-    else celulas.set(k, { empresaId: r.nm_empresa, contaFranqueadoId: r.nm_conta, mes: r.nm_mes, valor });
+    else celulas.set(k, { empresaId: empresa, contaFranqueadoId: r.nm_conta, mes: r.nm_mes, valor });
   }
   fatos.push(...naoMapeados.values());
   return { fatos, celulas: [...celulas.values()] };

@@ -71,6 +71,13 @@ const comparar = (rede: RedeDreApi, b: object) =>
     filters: [filtroDre('A', mesAtras(2), mesAtras(0)), filtroDre('B', mesAtras(5), mesAtras(3), b)],
   });
 
+/** The card sales line's cell of last month, as the month and line details ask for it. */
+const celulaDoCartao = (rede: RedeDreApi, filter: object) => ({
+  linhaId: rede.modelo.linhas.CARTAO,
+  competencia: mesAtras(1),
+  filter,
+});
+
 const falhou = (mensagem: string) => ({
   status: STATUS.erro,
   erro: `${runMessages.falha} ${mensagem}`,
@@ -86,7 +93,7 @@ describe('a consultant view switched on between the request and the run', () => 
 
   it('fails an export, a month detail and a line detail whose filter B lists stores', async () => {
     const lojasEmB = comparar(rede, { EmpresasIds: [rede.lojas.a1] });
-    const celula = { linhaId: rede.modelo.linhas.CARTAO, competencia: mesAtras(1), filter: lojasEmB };
+    const celula = celulaDoCartao(rede, lojasEmB);
     const pedidos = [
       [e.exportar, { ...lojasEmB, tipo: 1 }],
       [e.exportarDetalhesMes, celula],
@@ -114,16 +121,9 @@ describe('a plan gone from Premium to Starter between the request and the run', 
 
   it('fails an export and a month detail: the report list is premium', async () => {
     const rede = await criarRedeDreApi(t.tdb.ownerDb);
-    const celula = {
-      linhaId: rede.modelo.linhas.CARTAO,
-      competencia: mesAtras(1),
-      filter: consultaDre(rede),
-    };
+    const celula = celulaDoCartao(rede, consultaDre(rede));
     const pedidos = [
-      [
-        e.exportar,
-        { ...consultaDre(rede, {}, { dataInicio: mesAtras(20), dataFim: mesAtras(18) }), tipo: 3 },
-      ],
+      [e.exportar, { ...consultaDre(rede), tipo: 3 }],
       [e.exportarDetalhesMes, celula],
     ] as const;
     for (const [i, [url, corpo]] of pedidos.entries()) {
@@ -138,11 +138,7 @@ describe('a plan gone from Premium to Starter between the request and the run', 
   it('fails a line detail, which is premium', async () => {
     const rede = await criarRedeDreApi(t.tdb.ownerDb);
     const u = await usuario(rede, 'detalhe');
-    const celula = {
-      linhaId: rede.modelo.linhas.CARTAO,
-      competencia: mesAtras(1),
-      filter: consultaDre(rede),
-    };
+    const celula = celulaDoCartao(rede, consultaDre(rede));
     const pedido = await pedirEGerar(rede, u.api, e.exportarDetalhesLinha, celula, starter(rede));
     expect(pedido).toEqual(falhou(dreMessages.somentePremium));
   });
@@ -151,11 +147,7 @@ describe('a plan gone from Premium to Starter between the request and the run', 
 describe('a rule that lost DRE/Exportar between the request and the run', () => {
   it('fails an export, a month detail and a line detail, and writes no file', async () => {
     const rede = await criarRedeDreApi(t.tdb.ownerDb);
-    const celula = {
-      linhaId: rede.modelo.linhas.CARTAO,
-      competencia: mesAtras(1),
-      filter: consultaDre(rede),
-    };
+    const celula = celulaDoCartao(rede, consultaDre(rede));
     const pedidos = [
       [e.exportar, { ...consultaDre(rede), tipo: 1 }],
       [e.exportarDetalhesMes, celula],
