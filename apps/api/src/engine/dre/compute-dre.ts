@@ -183,18 +183,23 @@ export function computeDre(input: EntradaDre): ResultadoDre {
   const { linhas, fatos, extras, layout } = input;
   const plano = planejarColunas(layout, verDados(fatos, extras, layout));
   const valores = plano.colunas.filter((c) => c.calculo.tipo === 'valor');
-  const indice = indexar(fatos, extras, plano);
-  const media = valores.find((c) => c.dre.tipo === 'media');
-  if (media) {
-    const lojas = valores.filter((c) => c.dre.tipo === 'valor' && !c.dre.semDados).map((c) => c.coluna.key);
-    adicionarMedia(indice, lojas, media.coluna.key);
+  const indice = indexar(
+    fatos,
+    extras,
+    plano,
+    valores.map((c) => c.coluna.key),
+  );
+  const media = valores.findIndex((c) => c.dre.tipo === 'media');
+  if (media >= 0) {
+    const lojas = valores.flatMap((c, i) => (c.dre.tipo === 'valor' && !c.dre.semDados ? [i] : []));
+    adicionarMedia(indice, lojas, media);
   }
-  const ler = (mapas: Map<string, Map<string, bigint>>, chave: string): Cell[] =>
-    valores.map((c) => mapas.get(c.coluna.key)?.get(chave) ?? null);
+  // the index's sums arrays are read as they are (never written by the lines: they compute new arrays)
+  const vazio: Cell[] = new Array<Cell>(valores.length).fill(null);
   const reais = calcularLinhas(linhas, {
     colunas: valores.length,
-    conta: (contaId) => ler(indice.contas, contaId),
-    extra: (chave) => ler(indice.extras, chave),
+    conta: (contaId) => indice.contas.get(contaId) ?? vazio,
+    extra: (chave) => indice.extras.get(chave) ?? vazio,
   });
   const orcadas = plano.colunas.filter((c) => c.calculo.tipo === 'orcado');
   const resultados =

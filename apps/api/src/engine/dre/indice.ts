@@ -4,15 +4,21 @@ import { planejarColunas, type DadosVistos, type PlanoDeColunas } from './coluna
 import type { FatoDre, FiltroDre, ValorExtraDre, ValorOrcadoDre } from './types.ts';
 
 /**
- * The facts indexed once by (value column, franchisor account) and the extra values by (value column, source), so
- * that building the rows never scans the facts again (a store view of the network is a few hundred thousand
- * facts). A value is summed into every column it belongs to: its month, the period total, its cost centre's.
+ * The facts indexed once by franchisor account and the extra values by source, each as its sums in the value
+ * columns (by the column's position among them), so that building the rows never scans the facts again (a store
+ * view of the network is a few hundred thousand facts) and reading an account's cells is one lookup. A value is
+ * summed into every column it belongs to: its month, the period total, its cost centre's.
  */
 
-/** Per value column key: the summed centavos of each franchisor account / extra source. */
+/** The summed centavos in each value column, by the column's position; null where nothing was summed. */
+export type SomasPorColuna = Array<bigint | null>;
+
+/** Per franchisor account / extra source: its sums in the value columns. */
 export interface IndiceDre {
-  contas: Map<string, Map<string, bigint>>;
-  extras: Map<string, Map<string, bigint>>;
+  /** how many value columns each sums array has */
+  colunas: number;
+  contas: Map<string, SomasPorColuna>;
+  extras: Map<string, SomasPorColuna>;
 }
 
 /** The source key of an extra value: 'manual:<linhaId>', 'pdv:<tipo>' or 'cmv'; null when it names none. */
@@ -48,42 +54,79 @@ export function verDados(fatos: readonly Valor[], extras: readonly Valor[], layo
   return { empresasComDados, centrosDeCusto };
 }
 
-/** destinos() with a cache: facts repeat the same (filtro, month, store, cost centre) many times. */
-function destinosComCache(plano: PlanoDeColunas): (v: Valor) => readonly string[] {
-  const cache = new Map<string, readonly string[]>();
+/** A map of maps, created on first use. */
+function filho<K, V>(mapa: Map<K, V>, chave: K, criar: () => V): V {
+  let valor = mapa.get(chave);
+  if (valor === undefined) mapa.set(chave, (valor = criar()));
+  return valor;
+}
+
+/**
+ * `calcular` with a cache: facts repeat the same (filtro, month, store, cost centre) many times. Nested maps, one
+ * per field, rather than a key text per fact: no text is built (and hashed) for each of thousands of facts.
+ */
+function destinosComCache<T>(
+  calcular: (filtro: FiltroDre, mes: string, empresaId: string | null, centro: string | null) => T,
+): (v: Valor) => T {
+  const cache = new Map<FiltroDre, Map<string, Map<string | null, Map<string | null, T>>>>();
   return (v) => {
-    const chave = `${v.filtro}|${v.mes}|${v.empresaId ?? ''}|${v.centroDeCustoId ?? ''}`;
-    let destinos = cache.get(chave);
-    if (!destinos) {
-      destinos = plano.destinos(v.filtro, v.mes, v.empresaId, v.centroDeCustoId);
-      cache.set(chave, destinos);
+    const porCentro = filho(
+      filho(
+        filho(cache, v.filtro, () => new Map()),
+        v.mes,
+        () => new Map(),
+      ),
+      v.empresaId,
+      () => new Map<string | null, T>(),
+    );
+    let destinos = porCentro.get(v.centroDeCustoId);
+    if (destinos === undefined) {
+      destinos = calcular(v.filtro, v.mes, v.empresaId, v.centroDeCustoId);
+      porCentro.set(v.centroDeCustoId, destinos);
     }
     return destinos;
   };
 }
 
-function somar(mapas: Map<string, Map<string, bigint>>, coluna: string, chave: string, valor: bigint): void {
-  let mapa = mapas.get(coluna);
-  if (!mapa) mapas.set(coluna, (mapa = new Map()));
-  mapa.set(chave, (mapa.get(chave) ?? 0n) + valor);
+function somar(
+  mapa: Map<string, SomasPorColuna>,
+  colunas: number,
+  chave: string,
+  destinos: readonly number[],
+  valor: bigint,
+) {
+  if (destinos.length === 0) return;
+  let somas = mapa.get(chave);
+  if (!somas) mapa.set(chave, (somas = new Array<bigint | null>(colunas).fill(null)));
+  for (const i of destinos) somas[i] = (somas[i] ?? 0n) + valor;
 }
 
-/** Facts on no franchisor account (unmapped) reach no line, so they are left out here. */
+/**
+ * Facts on no franchisor account (unmapped) reach no line, so they are left out here. `valores`: the keys of the
+ * value columns, in the order the sums arrays follow.
+ */
 export function indexar(
   fatos: readonly FatoDre[],
   extras: readonly ValorExtraDre[],
   plano: PlanoDeColunas,
+  valores: readonly string[],
 ): IndiceDre {
-  const destinosDe = destinosComCache(plano);
-  const indice: IndiceDre = { contas: new Map(), extras: new Map() };
+  const posicao = new Map(valores.map((key, i) => [key, i]));
+  const destinosDe = destinosComCache((filtro, mes, empresaId, centro) =>
+    plano.destinos(filtro, mes, empresaId, centro).flatMap((key) => {
+      const i = posicao.get(key);
+      return i === undefined ? [] : [i];
+    }),
+  );
+  const indice: IndiceDre = { colunas: valores.length, contas: new Map(), extras: new Map() };
   for (const fato of fatos) {
     if (fato.contaFranqueadorId === null) continue;
-    for (const coluna of destinosDe(fato)) somar(indice.contas, coluna, fato.contaFranqueadorId, fato.valor);
+    somar(indice.contas, indice.colunas, fato.contaFranqueadorId, destinosDe(fato), fato.valor);
   }
   for (const extra of extras) {
     const chave = chaveDoExtra(extra);
     if (chave === null) continue;
-    for (const coluna of destinosDe(extra)) somar(indice.extras, coluna, chave, extra.valor);
+    somar(indice.extras, indice.colunas, chave, destinosDe(extra), extra.valor);
   }
   return indice;
 }
@@ -98,7 +141,10 @@ export function indexarOrcado(
   for (const o of orcados) {
     let colunas = destinos.get(o.mes);
     if (!colunas) destinos.set(o.mes, (colunas = plano.destinosDoOrcado(o.mes)));
-    for (const coluna of colunas) somar(porColuna, coluna, o.linhaId, o.valor);
+    for (const coluna of colunas) {
+      const mapa = filho(porColuna, coluna, () => new Map<string, bigint>());
+      mapa.set(o.linhaId, (mapa.get(o.linhaId) ?? 0n) + o.valor);
+    }
   }
   return porColuna;
 }
@@ -110,23 +156,23 @@ export function indexarOrcado(
  * value has no data for it (not zero), so each such value is averaged over the stores that have it. Lines are then
  * computed over these averaged facts like in any column, so the average store's DRE adds up.
  */
-export function adicionarMedia(indice: IndiceDre, colunasComDados: readonly string[], chave = 'media'): void {
+export function adicionarMedia(indice: IndiceDre, colunasComDados: readonly number[], media: number): void {
   if (colunasComDados.length === 0) return;
-  for (const [mapas, porQuemTem] of [
+  for (const [mapa, porQuemTem] of [
     [indice.contas, false],
     [indice.extras, true],
-  ] as const) {
-    const somas = new Map<string, { soma: bigint; lojas: number }>();
-    for (const coluna of colunasComDados)
-      for (const [conta, valor] of mapas.get(coluna) ?? []) {
-        const atual = somas.get(conta) ?? { soma: 0n, lojas: 0 };
-        somas.set(conta, { soma: atual.soma + valor, lojas: atual.lojas + 1 });
+  ] as const)
+    for (const somas of mapa.values()) {
+      let soma = 0n;
+      let lojas = 0;
+      for (const i of colunasComDados) {
+        const valor = somas[i];
+        if (valor === null || valor === undefined) continue;
+        soma += valor;
+        lojas++;
       }
-    const medias = new Map<string, bigint>();
-    for (const [conta, { soma, lojas }] of somas)
-      medias.set(conta, mediaDinheiro(soma, porQuemTem ? lojas : colunasComDados.length));
-    mapas.set(chave, medias);
-  }
+      if (lojas > 0) somas[media] = mediaDinheiro(soma, porQuemTem ? lojas : colunasComDados.length);
+    }
 }
 
 /**
@@ -135,8 +181,9 @@ export function adicionarMedia(indice: IndiceDre, colunasComDados: readonly stri
  * unmapped facts is left out. The answer reports it beside the matrix.
  */
 export function somarNaoMapeados(fatos: readonly FatoDre[], layout: LayoutDre): Record<string, bigint> {
-  const destinosDe = destinosComCache(
-    planejarColunas(layout, { empresasComDados: new Set(), centrosDeCusto: new Set() }),
+  const plano = planejarColunas(layout, { empresasComDados: new Set(), centrosDeCusto: new Set() });
+  const destinosDe = destinosComCache((filtro, mes, empresaId, centro) =>
+    plano.destinos(filtro, mes, empresaId, centro),
   );
   const somas: Record<string, bigint> = {};
   for (const fato of fatos) {
