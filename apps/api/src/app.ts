@@ -10,6 +10,8 @@ import { cmvRoutes } from './modules/cmv/routes.ts';
 import { deParaRoutes } from './modules/de-para/routes.ts';
 import { dreRoutes } from './modules/dre/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
+import { dfcRoutes } from './modules/fluxo-de-caixa/dfc-routes.ts';
+import { fluxoDeCaixaRoutes } from './modules/fluxo-de-caixa/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { logoRoutes } from './modules/logo/routes.ts';
 import { npsRoutes } from './modules/nps/routes.ts';
@@ -97,6 +99,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dreRoutes);
   await app.register(cmvRoutes);
   await app.register(valoresManuaisRoutes);
+  await app.register(fluxoDeCaixaRoutes);
+  await app.register(dfcRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

@@ -13,6 +13,7 @@ import { detalhesLinhaDreReport } from './modules/dre/detalhes-linha-dre-report.
 import { detalhesMesDreReport } from './modules/dre/detalhes-mes-dre-report.ts';
 import { exportarDreReports } from './modules/dre/exportar-dre-report.ts';
 import { empresasReport } from './modules/empresas/empresas-report.ts';
+import { bancoReportKinds } from './modules/fluxo-de-caixa/banco-reports.ts';
 import { expireReports } from './modules/relatorio/expire-reports.ts';
 import {
   EXPIRY_CRON,
@@ -47,6 +48,7 @@ export const reportKinds: readonly AnyReportKind[] = [
   detalhesMesDreReport,
   ...estoqueReportKinds,
   ...exportarDreReports,
+  ...bancoReportKinds,
 ];
 
 interface WorkerLog {

@@ -156,6 +156,35 @@ export const endpoints = {
     /** POST multipart upload of a filled template (Editar; filter and options in the query) */
     importar: '/api/v1/DreValorManual/importar',
   },
+  /**
+   * The bank tabs of /fluxo-de-caixa (spec 001 §2.3, §7 shows no paths): FluxoDeCaixa/Obter to read,
+   * FluxoDeCaixa/Exportar (and the premium plan: the file waits in the report list) to export
+   */
+  fluxoDeCaixa: {
+    /** GET linked bank accounts: grupos, nomeConta, Pagina, PorPagina */
+    contasVinculadas: '/api/v1/FluxoDeCaixa/listar-contas-vinculadas',
+    /** POST export of the linked accounts (queued in the report list) */
+    exportarContasVinculadas: '/api/v1/FluxoDeCaixa/exportar-contas-vinculadas',
+    /** GET the stores of a grupo (statement filter) */
+    empresasDoGrupo: '/api/v1/FluxoDeCaixa/listar-empresas-do-grupo',
+    /** GET the bank accounts of a grupo, optionally of some of its stores (statement filter) */
+    contasBancarias: '/api/v1/FluxoDeCaixa/listar-contas-bancarias',
+    /** GET the bank statement of one account over a date range */
+    extrato: '/api/v1/FluxoDeCaixa/listar-extrato',
+    /** POST export of the bank statement (queued in the report list) */
+    exportarExtrato: '/api/v1/FluxoDeCaixa/exportar-extrato',
+  },
+  /** The cash-flow tab of /fluxo-de-caixa (spec 001 §2.3, §7 shows no paths): FluxoDeCaixa/Obter */
+  dfc: {
+    /** GET the cliente's flow models */
+    modelos: '/api/v1/FluxoDeCaixa/listar-modelos',
+    /** POST the cash-flow query: the matrix with the balances */
+    listar: '/api/v1/FluxoDeCaixa/listar',
+    /** POST the detail of a line's cell (paged ledger entries; premium) */
+    detalhes: '/api/v1/FluxoDeCaixa/obter-detalhes',
+    /** POST 'Exportar' of the cash flow: the query and the kind (1–3), queued in the report list (FluxoDeCaixa/Exportar) */
+    exportar: '/api/v1/FluxoDeCaixa/exportar',
+  },
   empresas: {
     listar: '/api/v1/Empresa/listar',
     editar: '/api/v1/Empresa/editar',

@@ -69,6 +69,12 @@ const DRE_VALOR_MANUAL: Row = ['allow', 403, 403, 'allow', 'allow', 401];
 const CMV_EXPORTAR: Row = ['allow', 403, 403, 'allow', 'allow', 401];
 /** the CMV setup's save: rule DRE and an administrator (the setup is the whole cliente's) */
 const CMV_ADMINISTRADOR: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** rule FluxoDeCaixa (Obter), every plan: the bank tabs of /fluxo-de-caixa */
+const FLUXO_DE_CAIXA: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** rule FluxoDeCaixa/Exportar and premium (report queue) */
+const FLUXO_DE_CAIXA_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
+/** rule FluxoDeCaixa (Obter) and premium: the cash-flow line detail ('Detalhe de DRE está disponível apenas…') */
+const FLUXO_DE_CAIXA_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Relatorio and premium */
 const RELATORIO: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Relatorio and premium, one report by id */
@@ -128,6 +134,15 @@ const grid: Record<string, Row> = {
   'GET /api/v1/Opcoes/regioes': LOGIN,
   'GET /api/v1/Opcoes/estados': LOGIN,
   'GET /api/v1/Opcoes/cidades': LOGIN,
+  'GET /api/v1/FluxoDeCaixa/listar-contas-vinculadas': FLUXO_DE_CAIXA,
+  'POST /api/v1/FluxoDeCaixa/exportar-contas-vinculadas': FLUXO_DE_CAIXA_EXPORTAR_PREMIUM,
+  'GET /api/v1/FluxoDeCaixa/listar-empresas-do-grupo': FLUXO_DE_CAIXA,
+  'GET /api/v1/FluxoDeCaixa/listar-contas-bancarias': FLUXO_DE_CAIXA,
+  'GET /api/v1/FluxoDeCaixa/listar-extrato': FLUXO_DE_CAIXA,
+  'POST /api/v1/FluxoDeCaixa/exportar-extrato': FLUXO_DE_CAIXA_EXPORTAR_PREMIUM,
+  'GET /api/v1/FluxoDeCaixa/listar-modelos': FLUXO_DE_CAIXA,
+  'POST /api/v1/FluxoDeCaixa/listar': FLUXO_DE_CAIXA,
+  'POST /api/v1/FluxoDeCaixa/obter-detalhes': FLUXO_DE_CAIXA_PREMIUM,
   'GET /api/v1/Empresa/listar': EMPRESA,
   'POST /api/v1/Empresa/editar': EMPRESA_ID,
   'POST /api/v1/Empresa/exportar': EMPRESA_EXPORTAR_PREMIUM,

@@ -52,6 +52,8 @@ const areaScreens: Partial<Record<RouteKey, () => Promise<ComponentType>>> = {
   relatorio: () => import('../features/relatorio/pages/relatorio-page.tsx').then((m) => m.RelatorioPage),
   dePara: () => import('../features/de-para/pages/de-para-page.tsx').then((m) => m.DeParaPage),
   dre: () => import('../features/dre/pages/dre-page.tsx').then((m) => m.DrePage),
+  fluxoDeCaixa: () =>
+    import('../features/fluxo-de-caixa/pages/fluxo-de-caixa-page.tsx').then((m) => m.FluxoDeCaixaPage),
 };
 
 /** The De-Para detail screen of one view and context (spec 000 §2.1: de-para-{visao}-{contexto}). */

@@ -1,0 +1,181 @@
+import {
+  errorMessages,
+  fluxoDeCaixaMessages as m,
+  type DetalhesFluxoOutput,
+  type DetalhesFluxoParams,
+} from '@matriz/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
+import { periodoDoDia, type CriterioDfc } from '../../engine/dfc/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { centavosToReais } from '../../lib/money.ts';
+import type { AuthContext } from '../access/auth-context.ts';
+import type { Scope } from '../access/scope.ts';
+import { loadContasMapeadasDre, paresDaCelula, type ParDre } from '../dre/lancamentos-celula-dre.ts';
+import { assertDetalheDfcPremium, leitorDfc } from './dfc-access.ts';
+import { criterioDaConsulta, hojeEmBrasilia } from './dfc-criterio.ts';
+import {
+  contaSql,
+  datasDoLedgerSql,
+  diaDoLedgerSql,
+  recorteSql,
+  uuids,
+  type RecorteDfc,
+} from './dfc-fatos-sql.ts';
+import { loadModeloDfc } from './dfc-load-modelo.ts';
+import { assertHistoricoDfc, resolveSelecaoDfc } from './dfc-resolve-selecao.ts';
+
+/**
+ * POST cash-flow detail (spec 001 §2.3, §3 'Detail row', §7; issue 12 §2), premium only: the ledger entries behind
+ * one cell of an account line (or of one franchisor account under it), in the column holding `data` (the Total
+ * without it), under the same rule, stores, cost centres and bank accounts as the search (dfc-fatos-sql.ts, shared
+ * with the facts' read): their exact sum is the cell (`soma`, the line's display sign applied). Each entry's `data`
+ * is the day the cash flow puts it on. Total and formula lines have no entries of their own: 400, the screen drills
+ * into the account lines under them. Balance rows open the accounts behind them (the search's `saldos`), not entries.
+ */
+export function getDetalhesFluxoDeCaixa(
+  db: Database,
+  auth: AuthContext,
+  scope: Scope,
+  p: DetalhesFluxoParams,
+  agora?: Date,
+): Promise<DetalhesFluxoOutput> {
+  assertDetalheDfcPremium(auth);
+  const leitor = leitorDfc(auth);
+  const q = p.PesquisaModel;
+  assertHistoricoDfc(q, leitor.premium, agora);
+  const coluna = colunaDoDetalhe(p);
+  return withTenant(db, auth.clienteId, async (tx) => {
+    const modelo = await loadModeloDfc(tx, auth.clienteId, q.ModeloFluxo);
+    const linha = modelo.linhas.find((l) => l.id === p.linhaId);
+    if (!linha) throw notFound(m.linhaNaoEncontrada);
+    if (linha.tipo !== 'conta') throw invalido('linhaId', m.detalheSoDeContas);
+    const contas = p.PlanoDeContasId ? linha.contas.filter((c) => c.id === p.PlanoDeContasId) : linha.contas;
+    if (contas.length === 0 && p.PlanoDeContasId) throw notFound(m.linhaNaoEncontrada);
+    const selecao = await resolveSelecaoDfc(tx, leitor, scope, q);
+    const mapa = await loadContasMapeadasDre(
+      tx,
+      auth.clienteId,
+      contas.map((c) => c.id),
+      selecao.lojas.map((l) => l.id),
+    );
+    const pares = paresDaCelula(mapa, selecao.lojas);
+    const vazio = { detalhes: [], empresas: [], page: p.Page, total: 0, soma: 0 };
+    if (pares.length === 0) return vazio;
+    const celula: CelulaDfc = {
+      recorte: {
+        clienteId: auth.clienteId,
+        empresaIds: selecao.lojas.map((l) => l.id),
+        centroDeCustoIds: selecao.centroDeCustoIds,
+        contaBancariaIds: selecao.contaBancariaIds,
+        inicio: coluna.inicio,
+        fim: coluna.fim,
+      },
+      criterio: criterioDaConsulta(q, hojeEmBrasilia(agora)),
+      pares,
+    };
+    const resumo = await resumirCelula(tx, celula);
+    const nomes = new Map(selecao.lojas.map((l) => [l.id, l.nome]));
+    const doFiltro = p.empresaId ? resumo.filter((r) => r.empresa_id === p.empresaId) : resumo;
+    const sinal = BigInt(linha.sinal);
+    const linhas =
+      doFiltro.length === 0
+        ? []
+        : await listarCelula(tx, celula, p.empresaId ?? null, {
+            limite: p.PageSize,
+            offset: (p.Page - 1) * p.PageSize,
+          });
+    return {
+      detalhes: linhas.map((l) => ({
+        id: l.id,
+        data: l.dia,
+        empresa: nomes.get(l.empresa_id) ?? l.empresa_id,
+        meioDePagamento: l.meio_de_pagamento,
+        fornecedor: l.fornecedor,
+        historico: l.historico,
+        valor: centavosToReais(sinal * BigInt(l.valor)),
+      })),
+      empresas: resumo
+        .map((r) => ({ id: r.empresa_id, label: nomes.get(r.empresa_id) ?? r.empresa_id }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR') || a.id.localeCompare(b.id)),
+      page: p.Page,
+      total: doFiltro.reduce((n, r) => n + Number(r.quantidade), 0),
+      soma: centavosToReais(sinal * doFiltro.reduce((s, r) => s + BigInt(r.valor), 0n)),
+    };
+  });
+}
+
+const invalido = (campo: string, mensagem: string) =>
+  new AppError(400, mensagem, { detail: errorMessages.validation, errors: [{ campo, mensagem }] });
+
+/** The days of the cell: the period of the query's type holding `data`, clipped to the range; the range without it. */
+function colunaDoDetalhe(p: DetalhesFluxoParams): { inicio: string; fim: string } {
+  const q = p.PesquisaModel;
+  if (!p.data) return { inicio: q.Inicio, fim: q.Fim };
+  if (p.data < q.Inicio || p.data > q.Fim) throw invalido('data', m.dataForaDoPeriodo);
+  const periodo = periodoDoDia(p.data, q.Periodo);
+  return {
+    inicio: periodo.inicio > q.Inicio ? periodo.inicio : q.Inicio,
+    fim: periodo.fim < q.Fim ? periodo.fim : q.Fim,
+  };
+}
+
+interface CelulaDfc {
+  recorte: RecorteDfc;
+  criterio: CriterioDfc;
+  /** the selected stores' franchisee accounts mapped (approved De-Para) to the cell's franchisor accounts */
+  pares: ParDre[];
+}
+
+/**
+ * The cell's ledger entries with their day (`x`): read through the ledger's (cliente, franchisee account, date)
+ * index with the few mapped franchisee accounts, joined to the store × account pairs of the mapping.
+ */
+function entradasDaCelula(c: CelulaDfc): SQL {
+  const col = (k: keyof ParDre) => sql`${sql.param(c.pares.map((x) => x[k]))}::uuid[]`;
+  return sql`(
+    select t.*, ${diaDoLedgerSql(c.criterio)} as dia
+    from lancamento t
+    join unnest(${col('empresaId')}, ${col('contaFranqueadoId')}) as m(empresa_id, conta_franqueado_id)
+      on m.empresa_id = t.empresa_id and m.conta_franqueado_id = t.conta_franqueado_id
+    where ${recorteSql(c.recorte)} and t.conta_franqueado_id = any(${uuids(c.pares.map((x) => x.contaFranqueadoId))})
+      and ${datasDoLedgerSql(c.criterio, c.recorte)} and ${contaSql(c.criterio, sql`t.data_vencimento`)}
+  ) x`;
+}
+
+const noPeriodo = (r: RecorteDfc): SQL => sql`x.dia between ${r.inicio}::date and ${r.fim}::date`;
+
+async function resumirCelula(tx: DatabaseOrTransaction, c: CelulaDfc) {
+  const { rows } = await tx.execute<{ empresa_id: string; valor: string; quantidade: string }>(sql`
+    select x.empresa_id, sum(x.valor)::text as valor, count(*)::text as quantidade
+    from ${entradasDaCelula(c)}
+    where ${noPeriodo(c.recorte)}
+    group by x.empresa_id`);
+  return rows;
+}
+
+type LinhaDetalhe = {
+  id: string;
+  dia: string;
+  empresa_id: string;
+  meio_de_pagamento: string | null;
+  fornecedor: string | null;
+  historico: string | null;
+  valor: string;
+};
+
+async function listarCelula(
+  tx: DatabaseOrTransaction,
+  c: CelulaDfc,
+  empresaId: string | null,
+  pagina: { limite: number; offset: number },
+): Promise<LinhaDetalhe[]> {
+  const { rows } = await tx.execute<LinhaDetalhe>(sql`
+    select x.id, x.dia::text as dia, x.empresa_id, x.meio_de_pagamento, x.fornecedor, x.historico,
+      x.valor::text as valor
+    from ${entradasDaCelula(c)}
+    where ${noPeriodo(c.recorte)} ${empresaId ? sql`and x.empresa_id = ${empresaId}` : sql``}
+    order by x.dia, x.id
+    limit ${pagina.limite} offset ${pagina.offset}`);
+  return rows;
+}

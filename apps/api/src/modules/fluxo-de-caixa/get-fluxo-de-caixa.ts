@@ -1,0 +1,148 @@
+import {
+  fluxoDeCaixaMessages,
+  type ConsultaFluxo,
+  type FluxoDeCaixaResultado,
+  type SaldoFluxoJson,
+} from '@matriz/contracts';
+import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
+import {
+  computeDfc,
+  saldosPermitidos,
+  type ResultadoDfc,
+  type SaldoDfc,
+  type SaldosDeEntradaDfc,
+} from '../../engine/dfc/index.ts';
+import { serializeMatrix, type MatrixJson } from '../../engine/matrix.ts';
+import { centavosToReais } from '../../lib/money.ts';
+import type { AuthContext } from '../access/auth-context.ts';
+import type { Scope } from '../access/scope.ts';
+import { tenantComMemoriaParaAgregar } from '../dre/selecao-sql.ts';
+import { leitorDfc } from './dfc-access.ts';
+import { criterioDaConsulta, hojeEmBrasilia } from './dfc-criterio.ts';
+import { loadModeloDfc, type ModeloDfcCarregado } from './dfc-load-modelo.ts';
+import { lerFatosDfc } from './dfc-read-fatos.ts';
+import { lerSaldosDfc } from './dfc-read-saldos.ts';
+import {
+  assertHistoricoDfc,
+  resolveSelecaoDfc,
+  type LeitorDfc,
+  type SelecaoDfc,
+} from './dfc-resolve-selecao.ts';
+
+/**
+ * POST cash-flow search (spec 001 §2.3, §3; issue 12 §1–2): the query checked against the plan's history window,
+ * its stores resolved within the user's scope, the flow model's lines, the daily facts under the engine's rule
+ * (dfc-read-fatos.ts) and, with TrazerSaldos, the shown accounts' balances, computed by the engine into the matrix
+ * the screen (and, later, the exports) render.
+ *
+ * TrazerSaldos, enforced here (spec 001 §4, §8): balances are shown only when the selected stores are of one
+ * grupo (a bank account is a grupo's) and the user's rule does not limit cost centres (a bank balance is the whole
+ * store's); otherwise the search still answers, without balance rows, `trazerSaldos` false and `avisoSaldos` saying
+ * why. Allowed but no account to show: the spec's 'Não localizamos nenhuma conta autorizada para exibição de
+ * saldo…'. Nothing found (no fact on any line, no balances): the tree is empty ('Nada encontrado !').
+ */
+export function getFluxoDeCaixa(
+  db: Database,
+  auth: AuthContext,
+  scope: Scope,
+  q: ConsultaFluxo,
+  agora?: Date,
+): Promise<FluxoDeCaixaResultado> {
+  const leitor = leitorDfc(auth);
+  assertHistoricoDfc(q, leitor.premium, agora);
+  return withTenant(
+    db,
+    auth.clienteId,
+    async (tx) => {
+      const dfc = await calcularDfc(tx, leitor, scope, q, hojeEmBrasilia(agora));
+      return serializarDfc(dfc);
+    },
+    tenantComMemoriaParaAgregar,
+  );
+}
+
+/** The engine's result of a query, with the model and selection it read. */
+export interface DfcCalculado {
+  modelo: ModeloDfcCarregado;
+  selecao: SelecaoDfc;
+  resultado: ResultadoDfc;
+  avisoSaldos: string | null;
+}
+
+/** The matrix of a query (the search, and later the exports): model, selection, facts, balances, engine. */
+export async function calcularDfc(
+  tx: DatabaseOrTransaction,
+  leitor: LeitorDfc,
+  scope: Scope,
+  q: ConsultaFluxo,
+  hoje: string,
+): Promise<DfcCalculado> {
+  const modelo = await loadModeloDfc(tx, leitor.clienteId, q.ModeloFluxo);
+  const selecao = await resolveSelecaoDfc(tx, leitor, scope, q);
+  let saldos: SaldosDeEntradaDfc | null = null;
+  let avisoSaldos: string | null = null;
+  if (q.TrazerSaldos) {
+    if (selecao.centroDeCustoIds !== null) avisoSaldos = fluxoDeCaixaMessages.saldosDesligadosPorCentro;
+    else if (!saldosPermitidos(selecao.lojas)) avisoSaldos = fluxoDeCaixaMessages.saldosDesligados;
+    else
+      saldos = await lerSaldosDfc(tx, {
+        clienteId: leitor.clienteId,
+        scope,
+        empresaIds: selecao.lojas.map((l) => l.id),
+        contaBancariaIds: selecao.contaBancariaIds,
+        inicio: q.Inicio,
+      });
+  }
+  const fatos = await lerFatosDfc(tx, {
+    clienteId: leitor.clienteId,
+    empresaIds: selecao.lojas.map((l) => l.id),
+    centroDeCustoIds: selecao.centroDeCustoIds,
+    contaBancariaIds: selecao.contaBancariaIds,
+    inicio: q.Inicio,
+    fim: q.Fim,
+    criterio: criterioDaConsulta(q, hoje),
+    porContaBancaria: saldos !== null && saldos.contas.length > 0,
+  });
+  const resultado = computeDfc({
+    linhas: modelo.linhas,
+    fatos,
+    inicio: q.Inicio,
+    fim: q.Fim,
+    tipoDePeriodo: q.Periodo,
+    saldos,
+  });
+  if (resultado.semContasParaSaldo) avisoSaldos = fluxoDeCaixaMessages.semContasParaSaldo;
+  return { modelo, selecao, resultado, avisoSaldos };
+}
+
+const saldoJson = (s: SaldoDfc): SaldoFluxoJson => ({
+  valor: centavosToReais(s.valor),
+  contas: s.contas.map((c) => ({ ...c, valor: centavosToReais(c.valor) })),
+});
+
+const porColuna = (saldos: Record<string, SaldoDfc>): Record<string, SaldoFluxoJson> =>
+  Object.fromEntries(Object.entries(saldos).map(([key, s]) => [key, saldoJson(s)]));
+
+/** The answer's JSON: money in reais, the tree emptied when nothing was found. */
+export function serializarDfc({ resultado: r, avisoSaldos }: DfcCalculado): FluxoDeCaixaResultado {
+  const matriz = serializeMatrix(r.matriz);
+  return {
+    matriz: r.saldos === null ? semDadosVazia(matriz) : matriz,
+    colunas: r.colunas,
+    referencias: r.referencias,
+    saldos: r.saldos && { inicial: porColuna(r.saldos.inicial), final: porColuna(r.saldos.final) },
+    trazerSaldos: r.saldos !== null,
+    avisoSaldos,
+    naoMapeado: r.naoMapeado && {
+      valor: centavosToReais(r.naoMapeado.valor),
+      quantidade: r.naoMapeado.quantidade,
+    },
+  };
+}
+
+/** The tree emptied when no cell has a value: "nothing found", distinct from a flow of zeros. */
+function semDadosVazia(matriz: MatrixJson): MatrixJson {
+  const temValor = (rows: MatrixJson['rows']): boolean =>
+    rows.some((r) => Object.values(r.cells).some((c) => c !== null) || temValor(r.children));
+  return temValor(matriz.rows) ? matriz : { ...matriz, rows: [] };
+}
