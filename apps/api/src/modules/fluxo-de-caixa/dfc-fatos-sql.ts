@@ -1,0 +1,81 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CriterioDfc } from '../../engine/dfc/index.ts';
+
+// The rule of engine/dfc/regra.ts (which entries count, and on which day) as SQL, on the ledger (`lancamento`) and on
+// the daily cash rollup (`lancamento_diario`), both aliased `t`. The facts' read and the detail's share them, so a
+// cell and its detail rows can never count an entry differently; the read-path tests hold both to agregarPorDia.
+
+export const uuids = (ids: Iterable<string>): SQL => sql`${sql.param([...new Set(ids)])}::uuid[]`;
+
+/** What a query narrows the entries to, besides the rule: stores, cost centres, bank accounts and the days. */
+export interface RecorteDfc {
+  clienteId: string;
+  empresaIds: readonly string[];
+  /** null: every cost centre and the entries without one (the user's rule limits none) */
+  centroDeCustoIds: readonly string[] | null;
+  /** the query's Contas; null: every bank account and the entries without one */
+  contaBancariaIds: readonly string[] | null;
+  inicio: string;
+  fim: string;
+}
+
+/**
+ * The daily rollup answers when it keeps what the rule reads: the Caixa regime (its day is the cash day: payment
+ * date, else due date) without ValoresNosDiasOriginais (the due date of settled entries, which it does not keep).
+ * Status, approval, forecasts, transfers, open cash registers and boletos are its dimensions; an open entry's day is
+ * its due date, so the overdue test and the boleto's extra day read it too.
+ */
+export const rollupResponde = (c: CriterioDfc): boolean => c.regime === 2 && !c.valoresNosDiasOriginais;
+
+/** Whether an entry counts (regra.ts lancamentoConta), on `t`; `vencimento`: the due date of an open entry. */
+export function contaSql(c: CriterioDfc, vencimento: SQL): SQL {
+  const partes: SQL[] = [];
+  if (c.status === 1) partes.push(sql`t.status = 'aberto'`);
+  if (c.status === 2) partes.push(sql`t.status = 'liquidado'`);
+  // a forecast counts with ExibirPrevisoes; an instalment awaiting approval with ExibirParcelasNaoAprovadas
+  if (!c.exibirPrevisoes) partes.push(sql`not t.previsao`);
+  if (!c.exibirParcelasNaoAprovadas) partes.push(sql`(t.previsao or t.parcela_aprovada)`);
+  if (c.ocultarTransferencias) partes.push(sql`not t.transferencia`);
+  if (c.ocultarDinheiroDeCaixasAbertos) partes.push(sql`not t.caixa_aberto`);
+  if (c.ocultarTitulosVencidos)
+    partes.push(sql`not (t.status = 'aberto' and ${vencimento} < ${c.hoje}::date)`);
+  return partes.length > 0 ? sql.join(partes, sql` and `) : sql`true`;
+}
+
+/** The day an entry of the ledger falls on (regra.ts diaDoLancamento), on `t`. */
+export function diaDoLedgerSql(c: CriterioDfc): SQL {
+  if (c.regime === 1) return sql`t.data_competencia`;
+  const liquidado = c.valoresNosDiasOriginais
+    ? sql`t.data_vencimento`
+    : sql`coalesce(t.data_pagamento, t.data_vencimento)`;
+  const aberto = c.adicionarUmDiaNoVencimentoDeBoletosAReceber
+    ? sql`case when t.boleto_a_receber then t.data_vencimento + 1 else t.data_vencimento end`
+    : sql`t.data_vencimento`;
+  return sql`case when t.status = 'liquidado' then ${liquidado} else ${aberto} end`;
+}
+
+/** The same day on the daily rollup (rollupResponde): its cash day, one more for an open receivable boleto. */
+export function diaDoRollupSql(c: CriterioDfc): SQL {
+  return c.adicionarUmDiaNoVencimentoDeBoletosAReceber
+    ? sql`case when t.status = 'aberto' and t.boleto_a_receber then t.dia + 1 else t.dia end`
+    : sql`t.dia`;
+}
+
+/**
+ * A condition on the ledger's own date columns that every entry falling in the range meets (so the planner can
+ * skip the rest before computing each entry's day): the day is the competência date, or the payment or due date
+ * (a boleto's due date may be the day before the range).
+ */
+export function datasDoLedgerSql(c: CriterioDfc, r: Pick<RecorteDfc, 'inicio' | 'fim'>): SQL {
+  if (c.regime === 1) return sql`t.data_competencia between ${r.inicio}::date and ${r.fim}::date`;
+  const vencimento = sql`t.data_vencimento between ${r.inicio}::date - 1 and ${r.fim}::date`;
+  if (c.valoresNosDiasOriginais) return vencimento;
+  return sql`(${vencimento} or t.data_pagamento between ${r.inicio}::date and ${r.fim}::date)`;
+}
+
+/** The stores, cost centres and bank accounts of the cut, on `t`. */
+export function recorteSql(r: RecorteDfc): SQL {
+  return sql`t.cliente_id = ${r.clienteId} and t.empresa_id = any(${uuids(r.empresaIds)})
+    ${r.centroDeCustoIds ? sql`and t.centro_de_custo_id = any(${uuids(r.centroDeCustoIds)})` : sql``}
+    ${r.contaBancariaIds ? sql`and t.conta_bancaria_id = any(${uuids(r.contaBancariaIds)})` : sql``}`;
+}
