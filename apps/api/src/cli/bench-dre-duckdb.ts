@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { copiarParaArquivo } from './bench-pg-copy.ts';
 
 /**
- * The DuckDB baseline of the DRE cases (issue 10 §3): the tenant's ledger and the few tables the baseline joins
+ * The DuckDB baseline of the DRE and cash-flow cases (issues 10 §3, 12 §5): the tenant's ledger and the few tables the baseline joins
  * are copied once per bench run from PostgreSQL (COPY … TO STDOUT as CSV, streamed to a file under data/, then
  * read by DuckDB's CSV reader into an in-memory columnar table), and the same SQL as the PostgreSQL baseline
  * (bench-dre-sql.ts) runs there. The load is timed and printed apart; it is not part of any case. Any failure
@@ -39,8 +39,14 @@ const tabelas: Tabela[] = [
       centro_de_custo_id: 'UUID',
       valor: 'BIGINT',
       data_competencia: 'DATE',
+      data_vencimento: 'DATE',
+      data_pagamento: 'DATE',
+      status: 'VARCHAR',
+      previsao: 'BOOLEAN',
+      parcela_aprovada: 'BOOLEAN',
     },
-    select: `select id, empresa_id, conta_franqueado_id, centro_de_custo_id, valor, data_competencia
+    select: `select id, empresa_id, conta_franqueado_id, centro_de_custo_id, valor, data_competencia,
+      data_vencimento, data_pagamento, status, previsao, parcela_aprovada
       from lancamento where cliente_id = $c`,
   },
   {
@@ -69,6 +75,17 @@ const tabelas: Tabela[] = [
     nome: 'linha_dre_conta',
     colunas: { linha_id: 'UUID', conta_franqueador_id: 'UUID' },
     select: 'select linha_id, conta_franqueador_id from linha_dre_conta where cliente_id = $c',
+  },
+  // the cash-flow cases (bench-dfc-casos.ts)
+  {
+    nome: 'linha_dfc',
+    colunas: { id: 'UUID', modelo_id: 'UUID', tipo: 'VARCHAR', sinal: 'SMALLINT' },
+    select: 'select id, modelo_id, tipo, sinal from linha_dfc where cliente_id = $c',
+  },
+  {
+    nome: 'linha_dfc_conta',
+    colunas: { linha_id: 'UUID', conta_franqueador_id: 'UUID' },
+    select: 'select linha_id, conta_franqueador_id from linha_dfc_conta where cliente_id = $c',
   },
 ];
 

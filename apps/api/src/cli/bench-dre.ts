@@ -8,6 +8,7 @@ import { withTenant, type Database } from '../db/index.ts';
 import { demoLogins } from '../seed/index.ts';
 import { benchConfig, median, signInAsAdmin, timed } from './bench-de-para.ts';
 import { casos, type CasoDre, type Chamadas } from './bench-dre-casos.ts';
+import { carregarContextoDfc, casosDfc } from './bench-dfc-casos.ts';
 import { carregarContextoDre, type DreBenchResult } from './bench-dre-contexto.ts';
 import { carregarDuckDb, type DuckDbBase } from './bench-dre-duckdb.ts';
 import { compararViasDeLeitura } from './bench-dre-vias.ts';
@@ -50,6 +51,7 @@ export async function runDreBench(
   log: (line: string) => void,
 ): Promise<DreBenchResult[]> {
   const ctx = await carregarContextoDre(handle.db, clienteId);
+  const ctxDfc = await carregarContextoDfc(handle.db, clienteId);
   log(
     `DRE: modelo padrão, competência, status Ambos, ${ctx.inicio.slice(0, 7)} a ${ctx.fim.slice(0, 7)}; ` +
       `API contra SQL direto sobre o livro e contra DuckDB com a mesma SQL`,
@@ -77,7 +79,7 @@ export async function runDreBench(
     // Each path in its own phase, each case's runs back to back after an untimed warm-up: the API calls first,
     // then the SQL over the ledger, then DuckDB loaded only then — every path timed in its own steady state (a
     // user's repeated searches), none right after another engine's multi-second scan or beside its memory.
-    const lista = casos(ch, ctx);
+    const lista = [...casos(ch, ctx), ...casosDfc(ch, ctxDfc)];
     const apis = new Map<CasoDre, { primeira: unknown; ms: number } | null>();
     for (const c of lista) apis.set(c, await vezes(c.api, runs).catch(falhou(c)));
     const sqls = new Map<CasoDre, { primeira: unknown; ms: number } | null>();
