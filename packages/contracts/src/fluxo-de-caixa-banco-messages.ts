@@ -29,11 +29,16 @@ export const CONTAS_VINCULADAS_PAGE_SIZE_PADRAO = 25;
 export const CONTAS_VINCULADAS_EMPRESAS_VISIVEIS = 3;
 
 /**
- * The longest statement the screen asks for, in days (the export takes any range of valid dates). The spec sets no
- * limit; one year of one account's lines (with the matched ledger entries of the detailed mode) is what a screen
- * still shows at once.
+ * The longest statement the screen asks for, in days. The spec sets no limit; one year of one account's lines (with
+ * the matched ledger entries of the detailed mode) is what a screen still shows at once.
  */
 export const EXTRATO_MAX_DIAS = 366;
+
+/**
+ * The longest statement an export takes, in days (5 years): the report computes the whole range in memory (the
+ * running balance and the matches need every line of it), so the range is bounded too.
+ */
+export const EXTRATO_EXPORT_MAX_DIAS = 1830;
 
 export const fluxoDeCaixaBancoMessages = {
   /** the statement's required fields (spec 001 §5), verbatim */
@@ -47,6 +52,7 @@ export const fluxoDeCaixaBancoMessages = {
   dataForaDoLimite: `Data fora do intervalo aceito (${dateLimits.minYear} a ${dateLimits.maxYear})`,
   periodoInvertido: 'A data inicial deve ser anterior ou igual à data final',
   periodoLongo: `O extrato na tela pode cobrir no máximo ${EXTRATO_MAX_DIAS} dias; para um período maior, exporte-o`,
+  periodoExportacaoLongo: `A exportação do extrato pode cobrir no máximo ${EXTRATO_EXPORT_MAX_DIAS} dias (5 anos); divida o período em partes menores`,
   statusInvalido: 'Status inválido: use 0 (todos), 1 (conciliados) ou 2 (não conciliados)',
   modoInvalido: 'Modo de exibição inválido: use 0 (resumido) ou 1 (detalhado)',
   paginaInvalida: 'Página inválida',
@@ -55,6 +61,15 @@ export const fluxoDeCaixaBancoMessages = {
   contaDeOutroGrupo: 'A conta escolhida não pertence ao grupo escolhido',
   contaForaDasEmpresas: 'A conta escolhida não está vinculada às empresas escolhidas',
   empresaDeOutroGrupo: 'Uma ou mais empresas escolhidas não pertencem ao grupo escolhido',
+  /**
+   * a user whose access rule limits cost centres: the accounts, statements and balances are of the whole store
+   * (the cash-flow tab hides the balances from them for the same reason), so the bank tabs are refused (403)
+   */
+  restritoPorCentro:
+    'Sua regra de acesso limita os centros de custo: as contas bancárias e os extratos, que são das empresas inteiras, não são exibidos.',
+  /** the export's closing rows when the status filter hides lines (the final balance counts every line) */
+  totalExibidas: 'Total das linhas exibidas',
+  totalOcultas: 'Linhas ocultas pelo filtro de status',
   /** empty states and failures of the screen */
   extratoVazio: 'Nenhum lançamento no extrato para os filtros escolhidos',
   extratoFalhou: 'Não foi possível carregar o extrato',

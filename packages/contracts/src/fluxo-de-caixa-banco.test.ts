@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   diasDoPeriodo,
+  EXTRATO_EXPORT_MAX_DIAS,
   fluxoDeCaixaBancoMessages as m,
   somarDias,
   tempoDeDataIso,
@@ -83,8 +84,19 @@ describe('extratoQuery', () => {
     }
   });
 
-  it('lets the export take a range longer than the screen', () => {
-    expect(extratoFiltros.safeParse({ ...ok, inicio: '2020-01-01' }).success).toBe(true);
+  it('lets the export take a range longer than the screen, up to EXTRATO_EXPORT_MAX_DIAS days', () => {
+    expect(extratoFiltros.safeParse({ ...ok, inicio: '2021-01-01' }).success).toBe(true);
+    const { fim } = ok;
+    const inicio = somarDias(fim, -(EXTRATO_EXPORT_MAX_DIAS - 1));
+    expect(diasDoPeriodo(inicio, fim)).toBe(EXTRATO_EXPORT_MAX_DIAS);
+    expect(extratoFiltros.safeParse({ ...ok, inicio }).success).toBe(true);
+    expect(mensagens(extratoFiltros.safeParse({ ...ok, inicio: somarDias(inicio, -1) }))).toEqual([
+      ['fim', m.periodoExportacaoLongo],
+    ]);
+    // an inverted range says only that
+    expect(mensagens(extratoFiltros.safeParse({ ...ok, inicio: somarDias(fim, 1) }))).toEqual([
+      ['fim', m.periodoInvertido],
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   CONTAS_VINCULADAS_PAGE_SIZE_PADRAO,
   CONTAS_VINCULADAS_PAGE_SIZES,
   diasDoPeriodo,
+  EXTRATO_EXPORT_MAX_DIAS,
   EXTRATO_MAX_DIAS,
   fluxoDeCaixaBancoMessages as m,
   tempoDeDataIso,
@@ -140,25 +141,26 @@ const datasValidas = (f: { inicio: string; fim: string }) =>
   [f.inicio, f.fim].every((d) => tempoDeDataIso(d) !== null && anoAceito(d));
 const periodoEmOrdem = (f: { inicio: string; fim: string }) => !datasValidas(f) || f.inicio <= f.fim;
 
+const emOrdem = { message: m.periodoInvertido, path: ['fim'] };
+/** The range at most `max` days (compared only when both dates are valid and in order). */
+const periodoAte = (max: number) => (f: { inicio: string; fim: string }) =>
+  !datasValidas(f) || f.inicio > f.fim || diasDoPeriodo(f.inicio, f.fim) <= max;
+
 /**
  * The statement filter of the export (spec 001 §7 'POST statement export'): grupo, account and date range required
- * (spec 001 §5 messages), the stores optional, status 0/1/2 and mode 0/1.
+ * (spec 001 §5 messages), the stores optional, status 0/1/2 and mode 0/1; the range at most EXTRATO_EXPORT_MAX_DIAS
+ * days (the report holds the whole range in memory).
  */
-export const extratoFiltros = extratoCampos.refine(periodoEmOrdem, {
-  message: m.periodoInvertido,
-  path: ['fim'],
-});
+export const extratoFiltros = extratoCampos
+  .refine(periodoEmOrdem, emOrdem)
+  .refine(periodoAte(EXTRATO_EXPORT_MAX_DIAS), { message: m.periodoExportacaoLongo, path: ['fim'] });
 export type ExtratoFiltrosInput = z.input<typeof extratoFiltros>;
 export type ExtratoFiltros = z.output<typeof extratoFiltros>;
 
-/** GET bank statement list (spec 001 §7): the filter, the range at most EXTRATO_MAX_DIAS days. */
-export const extratoQuery = extratoFiltros.refine(
-  (f) => !datasValidas(f) || diasDoPeriodo(f.inicio, f.fim) <= EXTRATO_MAX_DIAS,
-  {
-    message: m.periodoLongo,
-    path: ['fim'],
-  },
-);
+/** GET bank statement list (spec 001 §7): the same filter, the range at most EXTRATO_MAX_DIAS days. */
+export const extratoQuery = extratoCampos
+  .refine(periodoEmOrdem, emOrdem)
+  .refine(periodoAte(EXTRATO_MAX_DIAS), { message: m.periodoLongo, path: ['fim'] });
 export type ExtratoQuery = z.input<typeof extratoQuery>;
 
 /** A ledger entry behind a reconciled statement line (the match of the detailed mode). */
@@ -206,6 +208,12 @@ export const extratoOutput = z.object({
   /** sums of the rows shown */
   totalEntradas: z.number(),
   totalSaidas: z.number(),
+  /**
+   * sums of the lines the status filter hides (0 with status 0): saldoInicial + totalEntradas + entradasOcultas −
+   * totalSaidas − saidasOcultas = saldoFinal
+   */
+  entradasOcultas: z.number(),
+  saidasOcultas: z.number(),
 });
 export type ExtratoOutput = z.infer<typeof extratoOutput>;
 

@@ -22,7 +22,11 @@ export const statusLancamento = ['aberto', 'liquidado'] as const;
 /**
  * The ledger (DESIGN.md §5): one entry in a franchisee account. Columns are ordered fixed-width
  * first to keep rows narrow (10M+ rows). Indexes are deliberately few — each extra index roughly
- * halves COPY speed: the primary key, the idempotency key and one drill-down index.
+ * halves COPY speed: the primary key, the idempotency key, one drill-down index and one partial index,
+ * lancamento_conta_bancaria_pagamento_idx (settled entries with a bank account only): the bank statement's
+ * detailed mode reads an account's settled entries of a date range to match them to its reconciled lines, which
+ * was otherwise a scan of the tenant's whole ledger (~5 s at 11M rows). Being partial, it costs the COPY of open
+ * entries and entries without an account nothing.
  * No foreign keys either: measured on PG15 (2 cores, 500k rows COPY) the cliente FK alone costs
  * +57% and the six FKs together more than double the time. The ingestion code writes the ledger
  * only with ids it has just resolved within the tenant, and deletes a tenant's ledger itself.
@@ -61,6 +65,11 @@ export const lancamento = pgTable(
     primaryKey({ name: 'lancamento_pk', columns: [t.clienteId, t.id] }),
     uniqueIndex('lancamento_origem_uq').on(t.clienteId, t.origem, t.idExterno),
     index('lancamento_conta_competencia_idx').on(t.clienteId, t.contaFranqueadoId, t.dataCompetencia),
+    // the statement's match (extrato-queries.ts readLancamentosDaConta): its WHERE must keep status = 'liquidado'
+    // and conta_bancaria_id = $x so the planner can prove this predicate
+    index('lancamento_conta_bancaria_pagamento_idx')
+      .on(t.clienteId, t.contaBancariaId, t.dataPagamento)
+      .where(sql`${t.status} = 'liquidado' and ${t.contaBancariaId} is not null`),
     check('lancamento_status_ck', sql`${t.status} in ('aberto', 'liquidado')`),
   ],
 );

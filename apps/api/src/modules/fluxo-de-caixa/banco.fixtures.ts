@@ -1,8 +1,15 @@
+import type { Claim } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { createCliente, createRede, createUser } from '../../../test/fixtures.ts';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import { empresa, regraAcessoEmpresa } from '../../db/schema/index.ts';
+import {
+  centroDeCusto,
+  empresa,
+  regraAcessoCentroDeCusto,
+  regraAcessoEmpresa,
+  regraAcessoGrupo,
+} from '../../db/schema/index.ts';
 
 /**
  * A small network for the bank tabs' tests (written through the owner connection):
@@ -17,8 +24,11 @@ import { empresa, regraAcessoEmpresa } from '../../db/schema/index.ts';
  *   2025-02-03    −0,20  TARIFA               reconciled, no entry behind it
  *   2025-02-05   −45,00  PAG BOLETO BETA      reconciled: entry 'lanc-beta' of Norte Dois
  *   2025-02-10 +1.234.567,89 TED RECEBIDA     not reconciled
- * Users: admin (sysAdmin), limitado (FluxoDeCaixa Obter+Exportar, Relatorio/Exportar, rule limited to store Norte), dre (DRE/Obter
- * only), another premium tenant's admin with an account of its own, a Starter administrator.
+ * Users: admin (sysAdmin); limitado (FluxoDeCaixa Obter+Exportar, Relatorio/Exportar, rule limited to store Norte:
+ * no account is wholly its — 'Conta Itaú' is shared with Norte Dois); grupoNorte (the same rights, rule limited to
+ * grupo Norte: both Norte accounts); centro (the same rights, rule limited to cost centre 'CC Norte' of Norte: the
+ * bank tabs are refused); dre (DRE/Obter only); soObter (FluxoDeCaixa/Obter only); another premium tenant's admin
+ * with an account of its own; a Starter administrator.
  */
 export async function createBancoRede(db: DatabaseOrTransaction) {
   const a = await createCliente(db, { nome: 'Rede Banco' });
@@ -111,6 +121,22 @@ export async function createBancoRede(db: DatabaseOrTransaction) {
     regraAcessoId: limitado.regraId,
     empresaId: norte.empresaId,
   });
+  const direitos: Claim[] = [
+    { nome: 'FluxoDeCaixa', acoes: ['Obter', 'Exportar'] },
+    { nome: 'Relatorio', acoes: ['Exportar'] },
+  ];
+  const grupoNorte = await createUser(db, cl, { email: 'grupo-norte@banco.dev', acessos: direitos });
+  await db
+    .insert(regraAcessoGrupo)
+    .values({ clienteId: cl, regraAcessoId: grupoNorte.regraId, grupoId: norte.grupoId });
+  const centroNorte = uuidv7();
+  await db
+    .insert(centroDeCusto)
+    .values({ clienteId: cl, id: centroNorte, empresaId: norte.empresaId, codigo: 'CCN', nome: 'CC Norte' });
+  const centro = await createUser(db, cl, { email: 'centro@banco.dev', acessos: direitos });
+  await db
+    .insert(regraAcessoCentroDeCusto)
+    .values({ clienteId: cl, regraAcessoId: centro.regraId, centroDeCustoId: centroNorte });
   await createUser(db, cl, { email: 'dre@banco.dev', acessos: [{ nome: 'DRE', acoes: ['Obter'] }] });
   await createUser(db, cl, {
     email: 'so-obter@banco.dev',
@@ -131,12 +157,15 @@ export async function createBancoRede(db: DatabaseOrTransaction) {
     norte,
     sul,
     norteDois,
+    centroNorte,
     contas,
     outra: { clienteId: outra.id, grupoId: outraRede.grupoId, contaId: contaOutra },
     adminId: admin.id,
     emails: {
       admin: 'admin@banco.dev',
       limitado: 'limitado@banco.dev',
+      grupoNorte: 'grupo-norte@banco.dev',
+      centro: 'centro@banco.dev',
       dre: 'dre@banco.dev',
       soObter: 'so-obter@banco.dev',
       outra: 'admin@banco-outra.dev',

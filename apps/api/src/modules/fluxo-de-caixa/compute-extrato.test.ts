@@ -23,6 +23,7 @@ const linha = (
 });
 const lanc = (id: string, data: string, valor: bigint, o: Partial<LancamentoLido> = {}): LancamentoLido => ({
   id,
+  origem: 'erp',
   idExterno: id,
   empresaId: 'e1',
   empresa: 'Loja',
@@ -51,6 +52,13 @@ describe('computeExtrato', () => {
       ['2025-02-02', 1n, 0n, 115n, 1],
     ]);
     expect([r.totalEntradas, r.totalSaidas, r.saldoFinal]).toEqual([1n, 3n, 115n]);
+    // the hidden lines' sums make the closing row add up
+    expect([r.entradasOcultas, r.saidasOcultas]).toEqual([17n, 0n]);
+    const todas = computeExtrato(100n, linhas, { status: 0, modo: 0 });
+    expect([todas.entradasOcultas, todas.saidasOcultas]).toEqual([0n, 0n]);
+    expect(r.saldoInicial + r.totalEntradas + r.entradasOcultas - r.totalSaidas - r.saidasOcultas).toBe(
+      r.saldoFinal,
+    );
   });
 
   it('answers each line with its running balance in the detailed mode', () => {
@@ -90,5 +98,17 @@ describe('conciliarLinhas', () => {
   it('does not match an entry of another day or value by external id', () => {
     const m = conciliarLinhas([linha('a', '2025-02-02', -5n)], [lanc('a', '2025-02-01', -5n)]);
     expect(m.get('a')).toBeUndefined();
+  });
+
+  it('keeps every entry of an external id shared by two origens (unique only per origem)', () => {
+    const m = conciliarLinhas(
+      [linha('l1', '2025-02-01', -5n, true, 'X'), linha('l2', '2025-02-01', -8n, true, 'X')],
+      [
+        lanc('p', '2025-02-01', -5n, { idExterno: 'X', origem: 'erp' }),
+        lanc('q', '2025-02-01', -8n, { idExterno: 'X', origem: 'upload' }),
+      ],
+    );
+    expect(m.get('l1')?.map((l) => l.id)).toEqual(['p']);
+    expect(m.get('l2')?.map((l) => l.id)).toEqual(['q']);
   });
 });

@@ -25,6 +25,8 @@ export interface LinhaExtratoLida {
 
 export interface LancamentoLido {
   id: string;
+  /** the source of the entry: its external id is unique only within it */
+  origem: string;
   idExterno: string;
   empresaId: string;
   empresa: string;
@@ -54,8 +56,12 @@ export interface ExtratoCalculado {
   linhas: LinhaExtratoCalculada[];
   saldoInicial: bigint;
   saldoFinal: bigint;
+  /** sums of the rows shown */
   totalEntradas: bigint;
   totalSaidas: bigint;
+  /** sums of the lines the status filter hides (they still move the balance) */
+  entradasOcultas: bigint;
+  saidasOcultas: bigint;
 }
 
 const passaNoStatus = (status: StatusExtrato, conciliado: boolean) =>
@@ -76,15 +82,21 @@ export function computeExtrato(
   let saldo = saldoInicial;
   let totalEntradas = 0n;
   let totalSaidas = 0n;
+  let entradasOcultas = 0n;
+  let saidasOcultas = 0n;
   let dia: LinhaExtratoCalculada | null = null;
   for (const l of linhas) {
     saldo += l.valor;
     if (dia && dia.data !== l.data) dia = null;
     // the day's balance is the one after its last line, shown or not
     if (dia) dia.saldo = saldo;
-    if (!passaNoStatus(opcoes.status, l.conciliado)) continue;
     const entrada = l.valor > 0n ? l.valor : 0n;
     const saida = l.valor < 0n ? -l.valor : 0n;
+    if (!passaNoStatus(opcoes.status, l.conciliado)) {
+      entradasOcultas += entrada;
+      saidasOcultas += saida;
+      continue;
+    }
     totalEntradas += entrada;
     totalSaidas += saida;
     if (opcoes.modo === EXTRATO_MODO.Detalhado) {
@@ -122,12 +134,22 @@ export function computeExtrato(
     dia.extratoConciliado &&= l.conciliado;
     dia.historico = fluxoDeCaixaBancoMessages.historicoResumo(dia.quantidade);
   }
-  return { linhas: out, saldoInicial, saldoFinal: saldo, totalEntradas, totalSaidas };
+  return {
+    linhas: out,
+    saldoInicial,
+    saldoFinal: saldo,
+    totalEntradas,
+    totalSaidas,
+    entradasOcultas,
+    saidasOcultas,
+  };
 }
 
 /**
  * The ledger entries behind each reconciled statement line, derived from the ledger (no link is stored): a line
- * is one entry when an entry of the account carries the line's external id and was paid that day; otherwise, a
+ * is one entry when an entry of the account carries the line's external id, was paid that day and has the line's
+ * value (an external id is unique only within its origem, and the line has none: of several such entries of
+ * different origens, the first unused in (origem, id) order is taken); otherwise, a
  * credit is the day's receipts of one store by one payment method (card batches, PIX, delivery payouts — banks
  * credit them in one line per day), of one competência month, whose sum is the line's value. Each entry explains
  * at most one line; a line no rule explains gets an empty match.
@@ -138,14 +160,22 @@ export function conciliarLinhas(
 ): Map<string, LancamentoLido[]> {
   const out = new Map<string, LancamentoLido[]>();
   const usados = new Set<string>();
-  const porIdExterno = new Map<string, LancamentoLido>();
-  for (const l of lancamentos) porIdExterno.set(`${l.idExterno}|${l.dataPagamento}`, l);
+  // every entry of each external id × payment day (one per origem, at most), none overwritten
+  const porIdExterno = new Map<string, LancamentoLido[]>();
+  for (const l of lancamentos) {
+    const chave = `${l.idExterno}|${l.dataPagamento}`;
+    const lista = porIdExterno.get(chave);
+    if (lista) lista.push(l);
+    else porIdExterno.set(chave, [l]);
+  }
 
   const pendentes: LinhaExtratoLida[] = [];
   for (const linha of linhas) {
     if (!linha.conciliado) continue;
-    const um = porIdExterno.get(`${linha.idExterno}|${linha.data}`);
-    if (um && um.valor === linha.valor && !usados.has(um.id)) {
+    const um = porIdExterno
+      .get(`${linha.idExterno}|${linha.data}`)
+      ?.find((l) => l.valor === linha.valor && !usados.has(l.id));
+    if (um) {
       usados.add(um.id);
       out.set(linha.id, [um]);
     } else if (linha.valor > 0n) {

@@ -6,18 +6,24 @@ import { anyUuid, contains } from '../../db/sql-helpers.ts';
 import { idsForQuery, type Scope } from '../access/scope.ts';
 
 /**
- * The bank accounts a user may see (DESIGN.md §4): an unrestricted scope sees every account of the tenant; a
- * limited one only accounts linked to at least one store of its scope — an account linked only to stores outside
- * it is never listed, nor its statement read.
+ * The bank accounts a user may see (DESIGN.md §4; issue 12 §5: a limited user never sees an account of a store
+ * outside its scope): an unrestricted scope sees every account of the tenant; a limited one only accounts linked to
+ * at least one store of its scope and to none outside it — an account shared with a store outside the scope is
+ * that store's account too (its statement and payments), so it is hidden, as the cash-flow tab hides its balance.
+ * An account linked to no store is seen only by an unrestricted scope.
  */
 export function contaVisivel(scope: Scope): SQL | undefined {
   if (scope.unrestricted) return undefined;
-  return sql`exists (select 1 from ${contaBancariaEmpresa} cbe
-    where cbe.cliente_id = ${contaBancaria.clienteId} and cbe.conta_bancaria_id = ${contaBancaria.id}
-      and ${anyUuid(sql`cbe.empresa_id`, scope.empresaIds)})`;
+  const vinculo = (cond: SQL) => sql`exists (select 1 from ${contaBancariaEmpresa} cbe
+    where cbe.cliente_id = ${contaBancaria.clienteId} and cbe.conta_bancaria_id = ${contaBancaria.id} and ${cond})`;
+  const noEscopo = anyUuid(sql`cbe.empresa_id`, scope.empresaIds);
+  return sql`(${vinculo(noEscopo)} and not ${vinculo(sql`not (${noEscopo})`)})`;
 }
 
-/** The stores (of the scope) an account is linked to, by name: what the user may read of its links. */
+/**
+ * The stores an account is linked to, by name (for a limited scope all of them are in it: contaVisivel; the filter
+ * stays as a guard).
+ */
 function empresasVinculadas(scope: Scope): SQL<string[]> {
   const noEscopo = scope.unrestricted ? sql`` : sql`and ${anyUuid(sql`e.id`, scope.empresaIds)}`;
   return sql<string[]>`array(select coalesce(e.apelido, e.nome_fantasia, e.razao_social) as nome

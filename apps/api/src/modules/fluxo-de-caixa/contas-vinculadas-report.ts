@@ -5,6 +5,7 @@ import { grupo } from '../../db/schema/index.ts';
 import { anyUuid } from '../../db/sql-helpers.ts';
 import type { ReportColumn, ReportKind } from '../../xlsx/report-kind.ts';
 import type { Scope } from '../access/scope.ts';
+import { assertBancoLegivel } from './assert-banco-legivel.ts';
 import { assertExportaBanco } from './assert-exporta-banco.ts';
 import { contasVinculadasCondition, selectContasVinculadas } from './contas-queries.ts';
 
@@ -56,6 +57,7 @@ export const contasVinculadasReport: ReportKind<ContasVinculadasFiltros, Scope> 
   nomeArquivo: () => 'contas-bancarias',
   async run(ctx, params, writer) {
     await assertExportaBanco(ctx.tx, ctx);
+    await assertBancoLegivel(ctx.tx, ctx, ctx.scope);
     const where = contasVinculadasCondition(ctx.clienteId, ctx.scope, params);
     const sheet = await writer.addSheet(
       'Contas bancárias',

@@ -7,8 +7,8 @@ import { resolveContaDoExtrato } from './extrato-queries.ts';
 import { extratoReport } from './extrato-report.ts';
 
 /**
- * POST statement export (spec 001 §7): the account checked now (scope, grupo, stores: refused before anything is
- * queued), then the xlsx report is queued in the same transaction.
+ * POST statement export (spec 001 §7): the account checked now (requester, scope, grupo, stores: refused before
+ * anything is queued; the range at most EXTRATO_EXPORT_MAX_DIAS days, by the contract), then the xlsx report is queued in the same transaction.
  */
 export function exportExtrato(
   db: Database,
@@ -17,7 +17,7 @@ export function exportExtrato(
   filtros: ExtratoFiltros,
 ): Promise<ExportacaoNaFilaOutput> {
   return withTenant(db, auth.clienteId, async (tx) => {
-    await resolveContaDoExtrato(tx, auth.clienteId, scope, filtros);
+    await resolveContaDoExtrato(tx, auth, scope, filtros);
     return enqueueReport(
       tx,
       { clienteId: auth.clienteId, usuarioId: auth.usuarioId },

@@ -5,6 +5,7 @@ import { contaBancaria, contaBancariaEmpresa, empresa, extratoBancario } from '.
 import { anyUuid } from '../../db/sql-helpers.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { assertInScope, SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
+import { assertBancoLegivel } from './assert-banco-legivel.ts';
 import type { LancamentoLido, LinhaExtratoLida } from './compute-extrato.ts';
 import { contaVisivel } from './contas-queries.ts';
 
@@ -22,16 +23,18 @@ const conflitoDeCampo = (mensagem: string, campo: string) =>
   new AppError(400, mensagem, { errors: [{ campo, mensagem }] });
 
 /**
- * The account of a statement request, checked: grupo and stores in the user's scope (403), the account of this
- * tenant (404), of the grupo chosen and linked to one of the chosen stores (400), and visible to the user — linked
- * to a store of the scope (403).
+ * The account of a statement request, checked: a user limited to cost centres refused (403, assertBancoLegivel),
+ * grupo and stores in the user's scope (403), the account of this tenant (404), of the grupo chosen and linked to
+ * one of the chosen stores (400), and visible to the user — linked to stores of the scope only (403, contaVisivel).
  */
 export async function resolveContaDoExtrato(
   tx: DatabaseOrTransaction,
-  clienteId: string,
+  quem: { clienteId: string; usuarioId: string },
   scope: Scope,
   f: Pick<ExtratoFiltros, 'grupo' | 'empresas' | 'conta'>,
 ): Promise<ContaDoExtrato> {
+  const { clienteId } = quem;
+  await assertBancoLegivel(tx, quem, scope);
   assertInScope(scope, { grupoIds: [f.grupo], empresaIds: f.empresas });
   const [conta] = await tx
     .select({
@@ -139,7 +142,10 @@ export async function readLinhasExtrato(
 
 /**
  * The settled ledger entries paid through the account in the range (what reconciled lines are matched to), of the
- * stores of the user's scope only: an account shared with a store outside it never shows that store's entries.
+ * stores of the user's scope only (a guard: a limited user reads only accounts of its stores, contaVisivel, and a
+ * user limited to cost centres none, assertBancoLegivel). The WHERE keeps the predicate of the partial index
+ * lancamento_conta_bancaria_pagamento_idx (status = 'liquidado' as a literal, conta_bancaria_id = $x,
+ * data_pagamento between): change it and the read is a scan of the tenant's ledger again.
  */
 export async function readLancamentosDaConta(
   tx: DatabaseOrTransaction,
@@ -151,6 +157,7 @@ export async function readLancamentosDaConta(
   const noEscopo = scope.unrestricted ? sql`` : sql`and ${anyUuid(sql`l.empresa_id`, scope.empresaIds)}`;
   const rows = await tx.execute<{
     id: string;
+    origem: string;
     id_externo: string;
     empresa_id: string;
     empresa: string;
@@ -162,16 +169,17 @@ export async function readLancamentosDaConta(
     valor: string;
     transferencia: boolean;
   }>(sql`
-    select l.id, l.id_externo, l.empresa_id, coalesce(e.apelido, e.nome_fantasia, e.razao_social) as empresa,
+    select l.id, l.origem, l.id_externo, l.empresa_id, coalesce(e.apelido, e.nome_fantasia, e.razao_social) as empresa,
       l.data_competencia::text, l.data_pagamento::text, l.meio_de_pagamento, l.fornecedor, l.historico,
       l.valor::text as valor, l.transferencia
     from lancamento l
     join empresa e on e.cliente_id = l.cliente_id and e.id = l.empresa_id
     where l.cliente_id = ${clienteId} and l.conta_bancaria_id = ${contaId} and l.status = 'liquidado'
       and l.data_pagamento between ${periodo.inicio}::date and ${periodo.fim}::date ${noEscopo}
-    order by l.data_pagamento, l.id_externo, l.id`);
+    order by l.data_pagamento, l.id_externo, l.origem, l.id`);
   return rows.rows.map((r) => ({
     id: r.id,
+    origem: r.origem,
     idExterno: r.id_externo,
     empresaId: r.empresa_id,
     empresa: r.empresa,

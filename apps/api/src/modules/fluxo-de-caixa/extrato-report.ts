@@ -1,6 +1,8 @@
 import {
   EXTRATO_MODO,
+  EXTRATO_STATUS,
   extratoFiltros,
+  fluxoDeCaixaBancoMessages as m,
   extratoModoOpcoes,
   extratoStatusOpcoes,
   type ExtratoFiltros,
@@ -36,8 +38,11 @@ function filtrosAplicados(conta: ContaDoExtrato, f: ExtratoFiltros): Array<reado
 
 /**
  * Export of the bank statement (spec 001 §7 'POST statement export'): the rows the screen shows for the same
- * filter (any range), with the opening balance first; in the detailed mode the ledger entries matched to each
- * reconciled line follow it as an outline level. Answers the number of statement rows.
+ * filter (up to EXTRATO_EXPORT_MAX_DIAS days), with the opening balance first; in the detailed mode the ledger
+ * entries matched to each reconciled line follow it as an outline level. The closing row adds up: with a status
+ * filter hiding lines, the totals of the shown lines and of the hidden ones come first, and 'Saldo final' carries
+ * every line's credits and debits (saldo inicial + entradas − saídas = saldo final). Answers the number of
+ * statement rows.
  */
 export const extratoReport: ReportKind<ExtratoFiltros, Scope> = {
   origem: 'fluxo-de-caixa-extrato',
@@ -46,7 +51,7 @@ export const extratoReport: ReportKind<ExtratoFiltros, Scope> = {
   nomeArquivo: (f) => `extrato-bancario-${f.inicio}-a-${f.fim}`,
   async run(ctx, params, writer) {
     await assertExportaBanco(ctx.tx, ctx);
-    const { conta, extrato } = await calcularExtrato(ctx.tx, ctx.clienteId, ctx.scope, params);
+    const { conta, extrato } = await calcularExtrato(ctx.tx, ctx, ctx.scope, params);
     const detalhado = params.modo === EXTRATO_MODO.Detalhado;
     const sheet = await writer.addSheet('Extrato', columns, filtrosAplicados(conta, params), {
       frozenColumns: 1,
@@ -83,8 +88,36 @@ export const extratoReport: ReportKind<ExtratoFiltros, Scope> = {
         );
       }
     }
+    if (params.status !== EXTRATO_STATUS.Todos) {
+      await sheet.addRow([
+        params.fim,
+        m.totalExibidas,
+        null,
+        extrato.totalEntradas,
+        extrato.totalSaidas,
+        null,
+        null,
+      ]);
+      await sheet.addRow([
+        params.fim,
+        m.totalOcultas,
+        null,
+        extrato.entradasOcultas,
+        extrato.saidasOcultas,
+        null,
+        null,
+      ]);
+    }
     await sheet.addRow(
-      [params.fim, 'Saldo final', null, extrato.totalEntradas, extrato.totalSaidas, extrato.saldoFinal, null],
+      [
+        params.fim,
+        'Saldo final',
+        null,
+        extrato.totalEntradas + extrato.entradasOcultas,
+        extrato.totalSaidas + extrato.saidasOcultas,
+        extrato.saldoFinal,
+        null,
+      ],
       { bold: true },
     );
     return extrato.linhas.length;

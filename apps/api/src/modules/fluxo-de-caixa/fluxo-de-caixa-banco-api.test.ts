@@ -1,11 +1,13 @@
 import {
   endpoints,
   errorMessages,
+  EXTRATO_EXPORT_MAX_DIAS,
+  somarDias,
   fluxoDeCaixaBancoMessages as m,
   type ContaVinculadaRow,
   type ExtratoLinha,
 } from '@matriz/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/fixtures.ts';
@@ -78,13 +80,47 @@ describe('GET listar-contas-vinculadas', () => {
     expect(pagina2.body).toMatchObject({ contasVinculadas: [], registrosTotais: 3, page: 2 });
   });
 
-  it('shows a limited user only the accounts of its stores, and only those stores', async () => {
-    const { body } = await get(e.contasVinculadas, {}, h.limitado);
-    expect(body.registrosTotais).toBe(1);
-    expect(body.contasVinculadas[0]).toMatchObject({ nomeConta: 'Conta Itaú', empresasVinculada: ['Norte'] });
-    expect(JSON.stringify(body)).not.toContain('Norte Dois');
-    const sul = await get(e.contasVinculadas, { grupos: rede.sul.grupoId }, h.limitado);
-    expect(sul).toMatchObject({ status: 403, body: { title: SCOPE_FORBIDDEN } });
+  it('shows a limited user only the accounts wholly of its stores (issue 12 §5)', async () => {
+    // store Norte only: 'Conta Itaú' is shared with Norte Dois (outside the scope), 'Conta Caixa' is Norte Dois's
+    const { status, body } = await get(e.contasVinculadas, {}, h.limitado);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ contasVinculadas: [], registrosTotais: 0 });
+    // grupo Norte: both of its accounts, with all their stores
+    const grupo = await get(e.contasVinculadas, {}, h.grupoNorte);
+    expect(grupo.body.registrosTotais).toBe(2);
+    expect(
+      (grupo.body.contasVinculadas as ContaVinculadaRow[]).map((r) => [r.nomeConta, r.empresasVinculada]),
+    ).toEqual([
+      ['Conta Caixa', ['Norte Dois']],
+      ['Conta Itaú', ['Norte', 'Norte Dois']],
+    ]);
+    for (const headers of [h.limitado, h.grupoNorte]) {
+      const sul = await get(e.contasVinculadas, { grupos: rede.sul.grupoId }, headers);
+      expect(sul).toMatchObject({ status: 403, body: { title: SCOPE_FORBIDDEN } });
+    }
+  });
+
+  it('shows an account linked to no store only to an unrestricted user', async () => {
+    const db = t.tdb.ownerDb;
+    const id = '0190a0c0-0000-7000-8000-00000000abcd';
+    await db.execute(sql`insert into conta_bancaria (cliente_id, id, grupo_id, nome)
+      values (${rede.clienteId}, ${id}, ${rede.norte.grupoId}, 'Conta Sem Loja')`);
+    try {
+      const nomes = async (headers: Record<string, string>) =>
+        (
+          (await get(e.contasVinculadas, { nomeConta: 'sem loja' }, headers)).body.contasVinculadas as {
+            nomeConta: string;
+          }[]
+        ).map((r) => r.nomeConta);
+      expect(await nomes(h.admin)).toEqual(['Conta Sem Loja']);
+      expect(await nomes(h.grupoNorte)).toEqual([]);
+      expect(await extrato({ ...fevereiro(), conta: id }, h.grupoNorte)).toMatchObject({
+        status: 403,
+        body: { title: SCOPE_FORBIDDEN },
+      });
+    } finally {
+      await db.execute(sql`delete from conta_bancaria where cliente_id = ${rede.clienteId} and id = ${id}`);
+    }
   });
 
   it('refuses bad input with 400 and the pt-BR message', async () => {
@@ -123,6 +159,7 @@ describe('statement filter options', () => {
     ]);
     const limitado = await get(e.empresasDoGrupo, { grupo: rede.norte.grupoId }, h.limitado);
     expect(limitado.body).toEqual([{ id: rede.norte.empresaId, label: 'Norte' }]);
+    expect((await get(e.empresasDoGrupo, { grupo: rede.norte.grupoId }, h.grupoNorte)).body).toHaveLength(2);
     expect((await get(e.empresasDoGrupo, { grupo: rede.sul.grupoId }, h.limitado)).status).toBe(403);
     expect(await get(e.empresasDoGrupo, {})).toMatchObject({
       status: 400,
@@ -142,10 +179,12 @@ describe('statement filter options', () => {
       'Conta Itaú — Itaú · ag. 1234 · 56789-0',
     ]);
     expect(await nomes({ grupo: rede.norte.grupoId, empresas: rede.norteDois })).toHaveLength(2);
-    // the limited user never sees 'Conta Caixa' (linked only to Norte Dois, outside its scope)
-    expect(await nomes({ grupo: rede.norte.grupoId }, h.limitado)).toEqual([
-      'Conta Itaú — Itaú · ag. 1234 · 56789-0',
-    ]);
+    // the limited user (store Norte) never sees 'Conta Caixa' (Norte Dois's) nor 'Conta Itaú' (shared with it)
+    expect(await nomes({ grupo: rede.norte.grupoId }, h.limitado)).toEqual([]);
+    expect(await nomes({ grupo: rede.norte.grupoId, empresas: rede.norte.empresaId }, h.limitado)).toEqual(
+      [],
+    );
+    expect(await nomes({ grupo: rede.norte.grupoId }, h.grupoNorte)).toHaveLength(2);
     const fora = await get(
       e.contasBancarias,
       { grupo: rede.norte.grupoId, empresas: rede.norteDois },
@@ -181,7 +220,13 @@ describe('GET listar-extrato', () => {
       ['2025-02-10', 'TED RECEBIDA', 1234567.89, 0, 1235642.24, false],
     ]);
     expect(linhas[1]!.numeroDocumento).toBe('DOC-lanc-alfa');
-    expect(body).toMatchObject({ saldoFinal: 1235642.24, totalEntradas: 1234717.99, totalSaidas: 75.75 });
+    expect(body).toMatchObject({
+      saldoFinal: 1235642.24,
+      totalEntradas: 1234717.99,
+      totalSaidas: 75.75,
+      entradasOcultas: 0,
+      saidasOcultas: 0,
+    });
   });
 
   it('shows the ledger entries behind each reconciled line in the detailed mode', async () => {
@@ -239,7 +284,15 @@ describe('GET listar-extrato', () => {
       ['TARIFA', 1119.35],
       ['PAG BOLETO BETA', 1074.35],
     ]);
-    expect(conciliados).toMatchObject({ totalEntradas: 150, totalSaidas: 75.75, saldoFinal: 1235642.24 });
+    // the hidden lines' sums: saldoInicial + entradas + ocultas − saídas − ocultas = saldoFinal
+    expect(conciliados).toMatchObject({
+      saldoInicial: 1000,
+      totalEntradas: 150,
+      totalSaidas: 75.75,
+      entradasOcultas: 1234567.99,
+      saidasOcultas: 0,
+      saldoFinal: 1235642.24,
+    });
     const pendentes = (await extrato({ ...fevereiro(), modo: '0', status: '2' })).body
       .extrato as ExtratoLinha[];
     expect(pendentes.map((l) => [l.data, l.entrada, l.saldo, l.extratoConciliado])).toEqual([
@@ -309,21 +362,29 @@ describe('GET listar-extrato', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('keeps a limited user to the accounts and ledger entries of its scope', async () => {
-    // an account linked only to a store outside the scope: 403, nothing of it answered
-    const caixa = await extrato({ ...fevereiro(), conta: rede.contas.caixa }, h.limitado);
-    expect(caixa).toMatchObject({ status: 403, body: { title: SCOPE_FORBIDDEN } });
+  it('keeps a limited user to the accounts wholly of its scope (issue 12 §5)', async () => {
+    // an account linked only to a store outside the scope, or shared with one: 403, nothing of it answered
+    for (const conta of [rede.contas.caixa, rede.contas.itau]) {
+      for (const modo of ['0', '1']) {
+        const res = await extrato({ ...fevereiro(), conta, modo }, h.limitado);
+        expect(res).toMatchObject({ status: 403, body: { title: SCOPE_FORBIDDEN } });
+        expect(JSON.stringify(res.body)).not.toMatch(/BOLETO|Norte Dois|Fornecedor/);
+      }
+    }
     const sul = await extrato(
       { ...fevereiro(), grupo: rede.sul.grupoId, conta: rede.contas.sul },
       h.limitado,
     );
     expect(sul.status).toBe(403);
-    // the shared account: its statement, but not the entries of the store outside the scope
-    const itau = await extrato({ ...fevereiro(), modo: '1' }, h.limitado);
+    // a user whose scope holds every store of the account reads it whole, its entries matched
+    const itau = await extrato({ ...fevereiro(), modo: '1' }, h.grupoNorte);
     expect(itau.status).toBe(200);
     const beta = (itau.body.extrato as ExtratoLinha[]).find((l) => l.historico === 'PAG BOLETO BETA')!;
-    expect(beta.lancamentos).toEqual([]);
-    expect(JSON.stringify(itau.body)).not.toContain('Norte Dois');
+    expect(beta.lancamentos?.map((l) => [l.empresa, l.valor])).toEqual([['Norte Dois', -45]]);
+    expect(
+      (await extrato({ ...fevereiro(), grupo: rede.sul.grupoId, conta: rede.contas.sul }, h.grupoNorte))
+        .status,
+    ).toBe(403);
   });
 
   it('finds no account of another tenant (404) and leaks nothing of it', async () => {
@@ -338,6 +399,31 @@ describe('GET listar-extrato', () => {
       status: 403,
       body: { title: errorMessages.forbidden },
     });
+  });
+});
+
+describe('a user limited to cost centres (the bank describes the whole store)', () => {
+  it('is refused every bank route with the reason, and nothing is queued', async () => {
+    const antes = (
+      await t.tdb.ownerDb.select().from(relatorio).where(eq(relatorio.clienteId, rede.clienteId))
+    ).length;
+    const recusas = [
+      await get(e.contasVinculadas, {}, h.centro),
+      await get(e.empresasDoGrupo, { grupo: rede.norte.grupoId }, h.centro),
+      await get(e.contasBancarias, { grupo: rede.norte.grupoId }, h.centro),
+      await extrato({ ...fevereiro(), modo: '1' }, h.centro),
+      await extrato({ ...fevereiro(), modo: '0' }, h.centro),
+      await post(e.exportarExtrato, { ...fevereiro(), modo: 1 }, h.centro),
+      await post(e.exportarContasVinculadas, {}, h.centro),
+    ];
+    for (const res of recusas) {
+      expect(res).toMatchObject({ status: 403, body: { title: m.restritoPorCentro } });
+      expect(JSON.stringify(res.body)).not.toMatch(/Conta Itaú|BOLETO|Fornecedor|Norte Dois/);
+    }
+    const depois = (
+      await t.tdb.ownerDb.select().from(relatorio).where(eq(relatorio.clienteId, rede.clienteId))
+    ).length;
+    expect(depois).toBe(antes);
   });
 });
 
@@ -358,11 +444,19 @@ describe('exports (queued)', () => {
       status: 400,
       body: { errors: expect.arrayContaining([{ campo: 'grupo', mensagem: m.grupoObrigatorio }]) },
     });
-    expect(
-      (await post(e.exportarExtrato, { ...fevereiro(), conta: rede.contas.caixa }, h.limitado)).status,
-    ).toBe(403);
-    // the export takes a range longer than the screen
+    for (const conta of [rede.contas.caixa, rede.contas.itau])
+      expect((await post(e.exportarExtrato, { ...fevereiro(), conta }, h.limitado)).status).toBe(403);
+    // the export takes a range longer than the screen, up to 5 years (1,830 days)
     expect((await post(e.exportarExtrato, { ...fevereiro(), inicio: '2024-01-01' })).status).toBe(200);
+    expect(
+      await post(e.exportarExtrato, {
+        ...fevereiro(),
+        inicio: somarDias('2025-02-28', -EXTRATO_EXPORT_MAX_DIAS),
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { errors: [{ campo: 'fim', mensagem: m.periodoExportacaoLongo }] },
+    });
     expect((await pedidos()).length).toBe(antes + 1);
   });
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@matriz/contracts';
+import { endpoints, fluxoDeCaixaBancoMessages as m } from '@matriz/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -16,12 +16,14 @@ let t: TestApp;
 let rede: BancoRede;
 let admin: Record<string, string>;
 let limitado: Record<string, string>;
+let grupoNorte: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({}, {}, false, { workers: true });
   rede = await createBancoRede(t.tdb.ownerDb);
   admin = (await signIn(t.app, rede.emails.admin)).headers;
   limitado = (await signIn(t.app, rede.emails.limitado)).headers;
+  grupoNorte = (await signIn(t.app, rede.emails.grupoNorte)).headers;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -89,7 +91,10 @@ describe('bank exports', () => {
         null,
         null,
       ],
-      ['2025-02-28', 'Saldo final', null, 150, 75.75, 1235642.24, null],
+      // status 1 hides two lines: the closing rows say so and 'Saldo final' adds up (1000 + 1234717,99 − 75,75)
+      ['2025-02-28', m.totalExibidas, null, 150, 75.75, null, null],
+      ['2025-02-28', m.totalOcultas, null, 1234567.99, 0, null, null],
+      ['2025-02-28', 'Saldo final', null, 1234717.99, 75.75, 1235642.24, null],
     ]);
   }, 60_000);
 
@@ -102,9 +107,13 @@ describe('bank exports', () => {
       ['Grupo Norte', 'Norte, Norte Dois', 'Itaú', 'Conta Itaú', '1234', '56789', '0'],
       ['Grupo Sul', 'Sul', 'Banrisul', 'Conta Sul', '1234', '56789', '0'],
     ]);
+    // store Norte only: no account is wholly of its scope ('Conta Itaú' is shared with Norte Dois)
     const mine = await exportar(e.exportarContasVinculadas, {}, limitado);
-    expect(mine.rows.slice(1)).toEqual([
-      ['Grupo Norte', 'Norte', 'Itaú', 'Conta Itaú', '1234', '56789', '0'],
+    expect(mine.rows.slice(1)).toEqual([]);
+    const grupo = await exportar(e.exportarContasVinculadas, {}, grupoNorte);
+    expect(grupo.rows.slice(1)).toEqual([
+      ['Grupo Norte', 'Norte Dois', 'Caixa Econômica', 'Conta Caixa', '1234', '56789', '0'],
+      ['Grupo Norte', 'Norte, Norte Dois', 'Itaú', 'Conta Itaú', '1234', '56789', '0'],
     ]);
   }, 60_000);
 });

@@ -19,16 +19,17 @@ import {
 
 /**
  * The statement of one account over the filter's range, computed (screen and export read the same): the account
- * checked against the scope, its opening balance, its lines and, in the detailed mode, the ledger entries matched
+ * checked against the requester and the scope, its opening balance, its lines and, in the detailed mode, the ledger entries matched
  * to the reconciled ones.
  */
 export async function calcularExtrato(
   tx: DatabaseOrTransaction,
-  clienteId: string,
+  quem: { clienteId: string; usuarioId: string },
   scope: Scope,
   f: ExtratoFiltros,
 ): Promise<{ conta: ContaDoExtrato; extrato: ExtratoCalculado }> {
-  const conta = await resolveContaDoExtrato(tx, clienteId, scope, f);
+  const { clienteId } = quem;
+  const conta = await resolveContaDoExtrato(tx, quem, scope, f);
   const [saldoInicial, linhas] = await Promise.all([
     readSaldoInicial(tx, clienteId, conta.id, f.inicio),
     readLinhasExtrato(tx, clienteId, conta.id, f),
@@ -61,9 +62,7 @@ export async function getExtrato(
   scope: Scope,
   f: ExtratoFiltros,
 ): Promise<ExtratoOutput> {
-  const { extrato } = await withTenant(db, auth.clienteId, (tx) =>
-    calcularExtrato(tx, auth.clienteId, scope, f),
-  );
+  const { extrato } = await withTenant(db, auth.clienteId, (tx) => calcularExtrato(tx, auth, scope, f));
   return {
     extrato: extrato.linhas.map((l): ExtratoLinha => ({
       _id: l._id,
@@ -81,5 +80,7 @@ export async function getExtrato(
     saldoFinal: centavosToReais(extrato.saldoFinal),
     totalEntradas: centavosToReais(extrato.totalEntradas),
     totalSaidas: centavosToReais(extrato.totalSaidas),
+    entradasOcultas: centavosToReais(extrato.entradasOcultas),
+    saidasOcultas: centavosToReais(extrato.saidasOcultas),
   };
 }

@@ -15,11 +15,13 @@ import { getGrupoOptionsQueryOptions } from '../../../components/filters/api/get
 import { OptionMultiSelect } from '../../../components/filters/option-multi-select.tsx';
 import { usePersistedFilters } from '../../../components/filters/use-persisted-filters.ts';
 import { ServerTable } from '../../../components/server-table/server-table.tsx';
+import { getServerText } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useContasVinculadas } from '../api/get-contas-vinculadas.ts';
 import { emptyContasFilters, toContasQuery, type ContasFilterValues } from '../lib/contas-filters.ts';
 
+import { BancoRestritoAviso, useBancoRestrito } from './banco-restrito.tsx';
 import { getContasColumns } from './contas-columns.tsx';
 import { ExportContasButton } from './export-contas-button.tsx';
 
@@ -27,9 +29,14 @@ const half = { xs: 24, md: 12 };
 
 /**
  * The Bank accounts tab of /fluxo-de-caixa (spec 001 §2.3): grupos (optional) and the account's name, the accounts
- * with their linked stores, paged 25/50/75/100, and the export to Excel.
+ * with their linked stores, paged 25/50/75/100, and the export to Excel. A user limited to cost centres gets the
+ * reason instead (the server refuses them).
  */
 export function ContasBancariasAba() {
+  return useBancoRestrito() ? <BancoRestritoAviso /> : <ContasBancariasConsulta />;
+}
+
+function ContasBancariasConsulta() {
   const claims = useSession()?.claims ?? [];
   const canSearch = hasAccess(claims, 'FluxoDeCaixa', 'Obter');
   const persisted = usePersistedFilters('fluxo-de-caixa-contas', emptyContasFilters);
@@ -102,7 +109,7 @@ export function ContasBancariasAba() {
           pageSizes={CONTAS_VINCULADAS_PAGE_SIZES}
           itemsLabel="contas"
           emptyText={m.contasVazio}
-          failedText={m.contasFalhou}
+          failedText={getServerText(list.error, m.contasFalhou)}
           scroll={{ x: 1100 }}
         />
       </Card>

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   EXTRATO_MODO,
+  EXTRATO_STATUS,
   fluxoDeCaixaBancoMessages as m,
   hasAccess,
   type ExtratoLinha,
@@ -10,6 +11,7 @@ import { Button, Card, Empty, Flex, Form, Statistic, Table } from 'antd';
 import { useState } from 'react';
 
 import { usePersistedFilters } from '../../../components/filters/use-persisted-filters.ts';
+import { getServerText } from '../../../lib/errors.ts';
 import { formatBRL } from '../../../lib/format.ts';
 import { useFeedback } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -22,6 +24,7 @@ import {
   type ExtratoFilterValues,
 } from '../lib/extrato-filters.ts';
 
+import { BancoRestritoAviso, useBancoRestrito } from './banco-restrito.tsx';
 import { getExtratoColumns, LancamentosConciliados } from './extrato-columns.tsx';
 import { ExtratoFilters } from './extrato-filters.tsx';
 import { ExtratoInfoModal } from './extrato-info-modal.tsx';
@@ -29,13 +32,26 @@ import { ExportExtratoButton } from './export-extrato-button.tsx';
 
 const PAGE_SIZES = [25, 50, 100, 200];
 
-function Totais({ data }: { data: ExtratoOutput }) {
-  const itens = [
-    ['Saldo inicial', data.saldoInicial],
-    ['Entradas', data.totalEntradas],
-    ['Saídas', data.totalSaidas],
-    ['Saldo final', data.saldoFinal],
-  ] as const;
+/**
+ * The statement's totals. With a status filter the entradas and saídas are those of the lines shown, while the
+ * final balance counts every line: the hidden lines' sums are shown too, so the totals add up.
+ */
+function Totais({ data, filtrado }: { data: ExtratoOutput; filtrado: boolean }) {
+  const itens: (readonly [string, number])[] = filtrado
+    ? [
+        ['Saldo inicial', data.saldoInicial],
+        ['Entradas exibidas', data.totalEntradas],
+        ['Saídas exibidas', data.totalSaidas],
+        ['Entradas ocultas pelo filtro', data.entradasOcultas],
+        ['Saídas ocultas pelo filtro', data.saidasOcultas],
+        ['Saldo final', data.saldoFinal],
+      ]
+    : [
+        ['Saldo inicial', data.saldoInicial],
+        ['Entradas', data.totalEntradas],
+        ['Saídas', data.totalSaidas],
+        ['Saldo final', data.saldoFinal],
+      ];
   return (
     <Flex wrap role="group" aria-label="Totais do extrato" style={{ columnGap: 32, rowGap: 8 }}>
       {itens.map(([titulo, valor]) => (
@@ -48,9 +64,13 @@ function Totais({ data }: { data: ExtratoOutput }) {
 /**
  * The Bank statement tab of /fluxo-de-caixa (spec 001 §2.3): the filter card and the statement of the account,
  * with its totals, the info modal and the export. Nothing is asked before Pesquisar; the table shows the last
- * search until the next one.
+ * search until the next one. A user limited to cost centres gets the reason instead (the server refuses them).
  */
 export function ExtratoAba() {
+  return useBancoRestrito() ? <BancoRestritoAviso /> : <ExtratoConsulta />;
+}
+
+function ExtratoConsulta() {
   const claims = useSession()?.claims ?? [];
   const canSearch = hasAccess(claims, 'FluxoDeCaixa', 'Obter');
   const { notification } = useFeedback();
@@ -100,7 +120,9 @@ export function ExtratoAba() {
       </Card>
       <Card title="Extrato bancário" extra={<ExtratoInfoModal />}>
         <Flex vertical gap={16}>
-          {data && !extrato.isError && <Totais data={data} />}
+          {data && !extrato.isError && (
+            <Totais data={data} filtrado={applied?.status !== EXTRATO_STATUS.Todos} />
+          )}
           <Table<ExtratoLinha>
             rowKey="_id"
             size="middle"
@@ -126,7 +148,8 @@ export function ExtratoAba() {
             }
             locale={{
               emptyText: extrato.isError ? (
-                <Empty description={m.extratoFalhou}>
+                // the server's words for a refusal it explained (scope, cost centres, a field), else the failure
+                <Empty description={getServerText(extrato.error, m.extratoFalhou)}>
                   <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void extrato.refetch()}>
                     Tentar novamente
                   </Button>
