@@ -97,6 +97,22 @@ export const fluxoDeCaixaMessages = {
   dataForaDoPeriodo: 'A data do detalhe deve estar dentro do período pesquisado.',
   saldosDesligados:
     'Os saldos só são exibidos quando as empresas escolhidas são de um único grupo: a opção Trazer saldos foi desligada.',
+  saldosSemEmpresa:
+    'Os saldos só são exibidos quando as empresas (ou um cluster de empresas) de um único grupo são escolhidas: a opção Trazer saldos foi desligada.',
+  saldosContasCompartilhadas: (nomes: readonly string[]) => {
+    const uma = nomes.length === 1;
+    const mostradas = nomes.slice(0, 5);
+    const resto = nomes.length - mostradas.length;
+    const lista =
+      resto > 0
+        ? `${mostradas.join(', ')} e mais ${resto}`
+        : mostradas.length > 1
+          ? `${mostradas.slice(0, -1).join(', ')} e ${mostradas.at(-1)}`
+          : mostradas.join('');
+    return uma
+      ? `A conta ${lista} é compartilhada com empresas não selecionadas e ficou fora dos saldos: selecione todas as empresas da conta para vê-la.`
+      : `As contas ${lista} são compartilhadas com empresas não selecionadas e ficaram fora dos saldos: selecione todas as empresas das contas para vê-las.`;
+  },
   saldosDesligadosPorCentro:
     'Sua regra de acesso limita os centros de custo: os saldos bancários, que são das empresas inteiras, não são exibidos.',
   naoMapeado:

@@ -184,7 +184,8 @@ describe('the balances (TrazerSaldos)', () => {
         expect.objectContaining({
           contaBancariaId: 'cb2',
           valor: 0n,
-          observacao: 'Sem saldo informado até 31/12/2025: o saldo parte de zero.',
+          observacao:
+            'Sem saldo informado até 31/12/2025: o saldo parte de zero e soma o fluxo da conta até lá.',
         }),
         {
           contaBancariaId: null,
@@ -251,6 +252,61 @@ describe('the balances (TrazerSaldos)', () => {
   it('lists no "Sem conta bancária" when every counted entry has a shown account', () => {
     const r = dfc({ fatos: fatos.slice(0, 8) });
     expect(r.saldos!.final['total']!.contas.map((c) => c.contaBancariaId)).toEqual(['cb1', 'cb2']);
+  });
+
+  it('rolls each balance forward to the range with the flow after it that the model lays out', () => {
+    const r = dfc({
+      inicio: '2025-12-30',
+      saldos: {
+        ...saldos,
+        movimentos: [
+          { contaBancariaId: 'cb1', contaFranqueadorId: 'vendas', valor: 100n },
+          { contaBancariaId: 'cb1', contaFranqueadorId: 'fornecedores', valor: -30n },
+          // unmapped, or an account the model does not place: they move no balance, in the range or before it
+          { contaBancariaId: 'cb1', contaFranqueadorId: null, valor: 5n },
+          { contaBancariaId: 'cb1', contaFranqueadorId: 'depreciacao', valor: 7n },
+          { contaBancariaId: 'cb2', contaFranqueadorId: 'aluguel', valor: -3n },
+        ],
+      },
+    });
+    const [cb1, cb2] = r.saldos!.inicial['total']!.contas;
+    expect(cb1).toMatchObject({
+      valor: 71n,
+      observacao: 'Saldo de 15/12/2025 mais o fluxo da conta até 29/12/2025.',
+    });
+    expect(cb2).toMatchObject({
+      valor: -3n,
+      observacao: 'Sem saldo informado até 29/12/2025: o saldo parte de zero e soma o fluxo da conta até lá.',
+    });
+  });
+
+  it('opens a day the same whatever day the range starts on, given the flow before the range', () => {
+    const desde = '2025-12-31';
+    const movimentosAte = (inicio: string) =>
+      fatos
+        .filter((f) => f.contaBancariaId !== null && f.dia > desde && f.dia < inicio)
+        .map((f) => ({
+          contaBancariaId: f.contaBancariaId!,
+          contaFranqueadorId: f.contaFranqueadorId,
+          valor: f.valor,
+        }));
+    const saldosAte = (inicio: string) => ({
+      contas: saldos.contas,
+      saldos: [saldoBancario('cb1', desde, 500_000n)],
+      movimentos: movimentosAte(inicio),
+    });
+    const dia = (inicio: string) =>
+      dfc({ tipoDePeriodo: 'Diario', inicio, fim: '2026-02-28', saldos: saldosAte(inicio) });
+    const cedo = dia('2026-01-01');
+    for (const inicio of ['2026-01-11', '2026-01-31', '2026-02-06']) {
+      const tarde = dia(inicio);
+      for (const qual of ['inicial', 'final'] as const)
+        for (const key of [`d:${inicio}`, 'd:2026-02-10', 'd:2026-02-28']) {
+          const contas = (x: typeof cedo) =>
+            x.saldos![qual][key]!.contas.filter((c) => c.contaBancariaId !== null).map((c) => c.valor);
+          expect(contas(tarde), `${inicio} ${qual} ${key}`).toEqual(contas(cedo));
+        }
+    }
   });
 
   it('counts an account placed under two lines once in the balance', () => {

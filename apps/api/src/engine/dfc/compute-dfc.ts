@@ -80,12 +80,17 @@ interface FatosNasColunas {
   naoMapeado: { valor: bigint; quantidade: number } | null;
 }
 
-function distribuirFatos(entrada: EntradaDfc, colunas: readonly ColunaDfc[]): FatosNasColunas {
+/** The franchisor accounts the model lays out: their facts are the flow that moves the balances. */
+const contasDoModeloDe = (linhas: readonly LinhaModeloDfc[]): Set<string> =>
+  new Set(linhas.flatMap((l) => (l.tipo === 'conta' ? l.contas : [])).map((c) => c.id));
+
+function distribuirFatos(
+  entrada: EntradaDfc,
+  colunas: readonly ColunaDfc[],
+  contasDoModelo: ReadonlySet<string>,
+): FatosNasColunas {
   const periodos = colunas.length;
   const indice = new Map(colunas.map((c, i) => [c.key, i]));
-  const contasDoModelo = new Set(
-    entrada.linhas.flatMap((l) => (l.tipo === 'conta' ? l.contas : [])).map((c) => c.id),
-  );
   const porConta = new Map<string, Array<bigint | null>>();
   const porContaBancaria = new Map<string, bigint[]>();
   const naoMapeado = { valor: 0n, quantidade: 0 };
@@ -179,10 +184,11 @@ function linhaDeSaldo(
 function contasDosSaldos(
   entrada: SaldosDeEntradaDfc,
   inicio: string,
+  contasDoModelo: ReadonlySet<string>,
   porContaBancaria: Map<string, bigint[]>,
   periodos: number,
 ): { contas: ContaDoCalculo[]; fluxo: bigint[][] } {
-  const contas = abrirContas(entrada, inicio);
+  const contas = abrirContas(entrada, inicio, contasDoModelo);
   const vazio = () => new Array<bigint>(periodos).fill(0n);
   const fluxo = contas.map((c) => porContaBancaria.get(c.contaBancariaId!) ?? vazio());
   const mostradas = new Set(contas.map((c) => c.contaBancariaId));
@@ -203,7 +209,8 @@ export function computeDfc(entrada: EntradaDfc): ResultadoDfc {
   const colunas = colunasDoDfc(entrada.inicio, entrada.fim, entrada.tipoDePeriodo);
   const periodos = colunas.filter((c) => c.tipo === 'periodo');
   const chaves = colunas.map((c) => c.key);
-  const { porConta, porContaBancaria, naoMapeado } = distribuirFatos(entrada, periodos);
+  const contasDoModelo = contasDoModeloDe(entrada.linhas);
+  const { porConta, porContaBancaria, naoMapeado } = distribuirFatos(entrada, periodos, contasDoModelo);
   const linhasDre = entrada.linhas.map(comoLinhaDre);
   const resultados = calcularLinhas(linhasDre, {
     colunas: colunas.length,
@@ -221,7 +228,13 @@ export function computeDfc(entrada: EntradaDfc): ResultadoDfc {
   const pedidos = entrada.saldos ?? null;
   const semContasParaSaldo = pedidos !== null && pedidos.contas.length === 0;
   if (pedidos !== null && !semContasParaSaldo) {
-    const { contas, fluxo } = contasDosSaldos(pedidos, entrada.inicio, porContaBancaria, periodos.length);
+    const { contas, fluxo } = contasDosSaldos(
+      pedidos,
+      entrada.inicio,
+      contasDoModelo,
+      porContaBancaria,
+      periodos.length,
+    );
     const calculados: SaldosDasColunas = calcularSaldos(contas, fluxo, periodos.length);
     saldos = {
       inicial: Object.fromEntries(chaves.map((key, t) => [key, calculados.inicial[t]!])),

@@ -120,10 +120,28 @@ export interface SaldoBancarioDfc {
   observacao: string | null;
 }
 
+/**
+ * The counted flow of a shown account before the range, per franchisor account: the facts (same stores, flags and
+ * rule as the range's) on the days after the account's last balance before `inicio` (all days when it has none) and
+ * before `inicio`, summed. The engine rolls the balance forward with the part the model lays out (saldos.ts).
+ */
+export interface MovimentoAntesDoInicioDfc {
+  contaBancariaId: string;
+  /** Null: entries with no approved mapping (they move no balance, as in the range). */
+  contaFranqueadorId: string | null;
+  /** Signed centavos. */
+  valor: bigint;
+}
+
 /** TrazerSaldos: the accounts whose balances are shown, and their balances (only those up to the day before `inicio` matter). */
 export interface SaldosDeEntradaDfc {
   contas: readonly ContaBancariaDfc[];
   saldos: readonly SaldoBancarioDfc[];
+  /**
+   * The flow between each account's last balance before `inicio` and `inicio` (absent: none, the account opens
+   * with the balance itself). The read path reads it from the same last balance the engine picks.
+   */
+  movimentos?: readonly MovimentoAntesDoInicioDfc[];
 }
 
 // ---------- what the engine returns ----------

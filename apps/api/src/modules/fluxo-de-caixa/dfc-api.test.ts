@@ -1,8 +1,12 @@
 import { endpoints, fluxoDeCaixaMessages as m, type ModeloFluxoOpcao, type Problem } from '@matriz/contracts';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCliente, createUser, signIn } from '../../../test/fixtures.ts';
-import { somarDias } from '../../engine/dfc/datas.ts';
+import { withTenant } from '../../db/index.ts';
+import { rotuloDoDia, somarDias } from '../../engine/dfc/datas.ts';
+import { SCOPE_FORBIDDEN } from '../access/scope.ts';
 import { apiAs } from '../de-para/leitura.fixtures.ts';
 import { criarRedeDfcApi, type RedeDfcApi } from './dfc-api.fixtures.ts';
 import {
@@ -13,6 +17,7 @@ import {
   pesquisarFluxo,
   type Api,
 } from './dfc-consulta.fixtures.ts';
+import { conferirSaldos } from './dfc-invariantes.fixtures.ts';
 
 /**
  * The cash-flow routes (issue 12 §2) on a small hand-made network: the models, the validation messages on their
@@ -164,12 +169,26 @@ describe('tenants', () => {
 });
 
 describe('scope and balances', () => {
-  it('shows balances only for one grupo, turning TrazerSaldos off otherwise with the reason', async () => {
-    const todas = await pesquisarFluxo(admin, consulta({ TrazerSaldos: true }));
-    expect(todas.trazerSaldos).toBe(false);
-    expect(todas.saldos).toBeNull();
-    expect(todas.avisoSaldos).toBe(m.saldosDesligados);
-    expect(linhasDoFluxo(todas).some((r) => r.id.startsWith('saldo'))).toBe(false);
+  it('shows balances only for chosen companies of one grupo, turning TrazerSaldos off otherwise with the reason', async () => {
+    // no company chosen (every store in scope): off, even where the scope is one grupo
+    for (const [api, extra] of [
+      [admin, {}],
+      [loja, {}],
+      [admin, { clusterEmpresaBool: true, clusterEmpresa: [] }],
+    ] as const) {
+      const nenhuma = await pesquisarFluxo(api, consulta({ TrazerSaldos: true, ...extra }));
+      expect(nenhuma.trazerSaldos).toBe(false);
+      expect(nenhuma.saldos).toBeNull();
+      expect(nenhuma.avisoSaldos).toBe(m.saldosSemEmpresa);
+      expect(linhasDoFluxo(nenhuma).some((r) => r.id.startsWith('saldo'))).toBe(false);
+    }
+    const doisGrupos = await pesquisarFluxo(
+      admin,
+      consulta({ TrazerSaldos: true, Empresas: [rede.lojas.a1, rede.lojas.b1] }),
+    );
+    expect(doisGrupos.trazerSaldos).toBe(false);
+    expect(doisGrupos.saldos).toBeNull();
+    expect(doisGrupos.avisoSaldos).toBe(m.saldosDesligados);
 
     const grupoA = await pesquisarFluxo(
       admin,
@@ -179,10 +198,11 @@ describe('scope and balances', () => {
     expect(grupoA.avisoSaldos).toBeNull();
     const contas = grupoA.saldos!.inicial.total!.contas;
     expect(contas.map((c) => c.contaBancariaId)).toEqual([rede.bancos.cbA2, rede.bancos.cbA1, null]);
+    // the balance of 60 days ago, rolled forward: no cash day of the ledger falls before the range
     expect(contas[1]).toMatchObject({
       nome: 'Conta A1',
       valor: 1001,
-      observacao: 'Saldo informado',
+      observacao: `Saldo de ${rotuloDoDia(somarDias(rede.hoje, -60))} (Saldo informado) mais o fluxo da conta até ${rotuloDoDia(somarDias(rede.hoje, -46))}.`,
       dadosDaConta: {
         empresaNome: 'Loja A1 Ltda',
         empresaCNPJ: '00000000000100',
@@ -202,7 +222,7 @@ describe('scope and balances', () => {
   });
 
   it('keeps a limited user to their stores, in the flow and in the balance accounts', async () => {
-    const daLoja = await pesquisarFluxo(loja, consulta({ TrazerSaldos: true }));
+    const daLoja = await pesquisarFluxo(loja, consulta({ TrazerSaldos: true, Empresas: [rede.lojas.a1] }));
     const a1 = await pesquisarFluxo(admin, consulta({ Empresas: [rede.lojas.a1] }));
     for (const id of [
       'l:' + rede.modelo.linhas.ENT,
@@ -215,8 +235,11 @@ describe('scope and balances', () => {
       rede.bancos.cbA1,
       null,
     ]);
+    // …silently: the user learns nothing of an account shared with a store they may not see
+    expect(daLoja.avisoSaldos).toBeNull();
     const ids = JSON.stringify(daLoja);
     expect(ids).not.toContain(rede.bancos.cbA2);
+    expect(ids).not.toContain('Conta A compartilhada');
     expect(ids).not.toContain(rede.bancos.cbB);
 
     for (const extra of [
@@ -249,6 +272,88 @@ describe('scope and balances', () => {
       PesquisaModel: consulta(),
     });
     expect(detalhe.somaDasPaginas).toBe(doCentro);
+  });
+
+  it('leaves out of the balances an account shared with stores not chosen, and says so', async () => {
+    const [a1, a2] = [rede.lojas.a1, rede.lojas.a2];
+    const { cbA1, cbA2 } = rede.bancos;
+    const aviso = m.saldosContasCompartilhadas(['Conta A compartilhada']);
+    expect(aviso).toBe(
+      'A conta Conta A compartilhada é compartilhada com empresas não selecionadas e ficou fora dos saldos: selecione todas as empresas da conta para vê-la.',
+    );
+    const soA1 = await pesquisarFluxo(admin, consulta({ TrazerSaldos: true, Empresas: [a1] }));
+    expect(soA1.trazerSaldos).toBe(true);
+    expect(soA1.avisoSaldos).toBe(aviso);
+    const contas = (r: typeof soA1) => r.saldos!.final.total!.contas;
+    expect(contas(soA1).map((c) => c.contaBancariaId)).toEqual([cbA1, null]);
+    expect(JSON.stringify(soA1.saldos)).not.toContain(cbA2);
+    // the account of a1 alone moves as when a2 is chosen too; a1's entries on the shared account move the
+    // balance under 'Sem conta bancária'
+    const ambas = await pesquisarFluxo(admin, consulta({ TrazerSaldos: true, Empresas: [a1, a2] }));
+    expect(ambas.avisoSaldos).toBeNull();
+    expect(contas(soA1)[0]).toEqual(contas(ambas).find((c) => c.contaBancariaId === cbA1));
+    conferirSaldos(soA1, (key) => celula(linhaPorId(soA1, `l:${rede.modelo.linhas.FLX}`), key));
+
+    const soCompartilhada = await pesquisarFluxo(
+      admin,
+      consulta({ TrazerSaldos: true, Empresas: [a1], Contas: [cbA2] }),
+    );
+    expect(soCompartilhada.trazerSaldos).toBe(false);
+    expect(soCompartilhada.avisoSaldos).toBe(`${m.semContasParaSaldo} ${aviso}`);
+  });
+
+  it('opens and closes a day the same whatever day the range starts on', async () => {
+    const { cbA1, cbA2 } = rede.bancos;
+    const diaria = (Inicio: string, extra: object = {}) =>
+      pesquisarFluxo(
+        admin,
+        consulta({
+          Periodo: 'Diario',
+          Inicio,
+          Fim: rede.hoje,
+          TrazerSaldos: true,
+          Empresas: [rede.lojas.a1, rede.lojas.a2],
+          ...extra,
+        }),
+      );
+    type R = Awaited<ReturnType<typeof diaria>>;
+    const porConta = (r: R, qual: 'inicial' | 'final', dia: string) =>
+      r.saldos![qual][`d:${dia}`]!.contas.flatMap((c) =>
+        c.contaBancariaId ? [[c.contaBancariaId, c.valor]] : [],
+      );
+    const x = somarDias(rede.hoje, -10);
+    const noDia = await diaria(x);
+    for (const antes of [15, 45]) {
+      const cedo = await diaria(somarDias(x, -antes));
+      for (const qual of ['inicial', 'final'] as const)
+        for (const dia of [x, somarDias(x, 4), rede.hoje])
+          expect(porConta(cedo, qual, dia), `${antes} ${qual} ${dia}`).toEqual(porConta(noDia, qual, dia));
+    }
+    // with the accounts' entries only ('Sem conta bancária' has no balance of its own), the totals too; the
+    // review's case: the opening of today − 30 from a range starting 45 days before today and from one on it
+    const soContas = { Contas: [cbA1, cbA2] };
+    const d30 = somarDias(rede.hoje, -30);
+    const de30 = await diaria(d30, soContas);
+    const de45 = await diaria(somarDias(rede.hoje, -45), soContas);
+    for (const qual of ['inicial', 'final'] as const)
+      expect(de45.saldos![qual][`d:${d30}`]!.valor, qual).toBe(de30.saldos![qual][`d:${d30}`]!.valor);
+    expect(de30.saldos!.inicial.total!.valor).toBe(de45.saldos!.inicial[`d:${d30}`]!.valor);
+    // …and the flow between the balance informed (60 days ago) and the range did move it
+    expect(de30.saldos!.inicial.total!.valor).not.toBe(1001 + 1002);
+    expect(de45.saldos!.inicial.total!.valor).toBe(1001 + 1002);
+  });
+
+  it('lets only an unrestricted user pick a bank account linked to no store', async () => {
+    const solta = uuidv7();
+    await withTenant(t.tdb.ownerDb, rede.clienteId, (tx) =>
+      tx.execute(sql`insert into conta_bancaria (cliente_id, id, grupo_id, nome, banco, agencia, numero, digito, tipo)
+        values (${rede.clienteId}, ${solta}, ${rede.grupos.b}, 'Conta sem empresa', 'Banco Teste', '0001', '3001',
+          '7', 'corrente')`),
+    );
+    const negada = await loja.post(e.listar, consulta({ Contas: [solta] }));
+    expect(negada.statusCode).toBe(403);
+    expect((negada.json() as Problem).title).toBe(SCOPE_FORBIDDEN);
+    expect((await admin.post(e.listar, consulta({ Contas: [solta] }))).statusCode).toBe(200);
   });
 
   it('reports the money outside the model (unmapped or not placed) apart', async () => {

@@ -28,10 +28,11 @@ import { conferirAgregacao, conferirSaldos } from './dfc-invariantes.fixtures.ts
 
 /**
  * The cash flow on the seeded demo network (the small size), through the API as the demo administrator (issue 12
- * §1): for one grupo with balances, saldo final = saldo inicial + net flow and the chaining of the periods; Mensal,
- * Trimestral and Semestral = the sums of their Diário columns; every account line's month drills down to rows
- * that sum to it; and, with no entry filtered, each account line's monthly net flow equals the cash-regime DRE of
- * the same accounts and months.
+ * §1): for one grupo with balances, saldo final = saldo inicial + net flow and the chaining of the periods, and a
+ * day's opening the same whatever day (after the same month-end balance) the range starts on; Mensal, Trimestral
+ * and Semestral = the sums of their Diário columns; every account line's month drills down to rows that sum to it;
+ * and, with no entry filtered, each account line's monthly net flow equals the cash-regime DRE of the same
+ * accounts and months.
  */
 let t: TestApp;
 let admin: Api;
@@ -78,6 +79,21 @@ describe('the cash flow of the demo network', () => {
       conferirSaldos(r, (key) => celula(liquido(r), key));
       conferirAgregacao(r, diario);
     }
+  });
+
+  it('opens a day the same whether the range starts on it or earlier in the month', async () => {
+    const extra = { ...nadaFiltrado, Empresas: lojasDoGrupo, TrazerSaldos: true };
+    const dia = somarDias(mesAtras(1), 12);
+    const [cedo, tarde] = [
+      await pesquisarFluxo(admin, consulta('Diario', mesAtras(1), extra)),
+      await pesquisarFluxo(admin, consulta('Diario', dia, extra)),
+    ];
+    const contas = (r: typeof cedo, qual: 'inicial' | 'final', key: string) =>
+      r.saldos![qual][key]!.contas.flatMap((c) => (c.contaBancariaId ? [[c.contaBancariaId, c.valor]] : []));
+    expect(contas(tarde, 'inicial', `d:${dia}`).length).toBeGreaterThan(1);
+    for (const c of periodos(tarde))
+      for (const qual of ['inicial', 'final'] as const)
+        expect(contas(tarde, qual, c.key), `${qual} ${c.key}`).toEqual(contas(cedo, qual, c.key));
   });
 
   it('drills every account line of a month down to rows that sum to it', async () => {

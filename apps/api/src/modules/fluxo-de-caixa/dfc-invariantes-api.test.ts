@@ -9,6 +9,7 @@ import {
   detalheCompleto,
   linhaPorId,
   linhasDoFluxo,
+  periodos,
   pesquisarFluxo,
   type Api,
 } from './dfc-consulta.fixtures.ts';
@@ -16,7 +17,8 @@ import { conferirAgregacao, conferirSaldos } from './dfc-invariantes.fixtures.ts
 
 /**
  * The cash flow's invariants through the API on the hand-made network (issue 12 §1), under several sets of flags
- * and both regimes: the balances move by the net flow and chain period to period; Mensal, Trimestral and Semestral
+ * and both regimes: the balances move by the net flow and chain period to period, and a day opens the same whatever
+ * day the range starts on; Mensal, Trimestral and Semestral
  * are the sums of their Diário columns; every cell of every account line and account equals the sum of its detail
  * rows (every page), and the company filter narrows the rows to one store.
  */
@@ -65,8 +67,28 @@ describe('the cash flow invariants', () => {
       expect(diario.trazerSaldos).toBe(true);
       const liquido = linhaPorId(diario, flx());
       conferirSaldos(diario, (key) => celula(liquido, key));
-      // the range opens with the balances informed before it
-      expect(diario.saldos!.inicial.total!.valor).toBe(1001 + 1002);
+      // a range starting the day after the balances informed (60 days ago) opens with them; a later range opens
+      // each account, and each day, exactly where the earlier one has it (the flow in between rolled forward)
+      const desdeOSaldo = await pesquisarFluxo(
+        admin,
+        consulta('Diario', { ...extra, Inicio: somarDias(rede.hoje, -59) }),
+      );
+      expect(desdeOSaldo.saldos!.inicial.total!.valor).toBe(1001 + 1002);
+      const contas = (r: typeof diario, qual: 'inicial' | 'final', key: string) =>
+        r.saldos![qual][key]!.contas.flatMap((c) =>
+          c.contaBancariaId ? [[c.contaBancariaId, c.valor]] : [],
+        );
+      const depois = await pesquisarFluxo(
+        admin,
+        consulta('Diario', { ...extra, Inicio: somarDias(rede.hoje, -20) }),
+      );
+      for (const c of periodos(diario))
+        for (const qual of ['inicial', 'final'] as const) {
+          expect(contas(diario, qual, c.key), `${qual} ${c.key}`).toEqual(contas(desdeOSaldo, qual, c.key));
+          if (depois.saldos![qual][c.key])
+            expect(contas(depois, qual, c.key), `${qual} ${c.key}`).toEqual(contas(diario, qual, c.key));
+        }
+      expect(periodos(depois)).toHaveLength(41);
       for (const Periodo of ['Mensal', 'Trimestral', 'Semestral']) {
         const grossa = await pesquisarFluxo(admin, consulta(Periodo, extra));
         conferirSaldos(grossa, (key) => celula(linhaPorId(grossa, flx()), key));

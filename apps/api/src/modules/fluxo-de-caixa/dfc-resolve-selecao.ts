@@ -51,7 +51,7 @@ export function assertHistoricoDfc(q: Pick<ConsultaFluxo, 'Inicio'>, premium: bo
  * asked — 403 outside the scope, 404 not the tenant's —, or the members of the clusters asked with
  * clusterEmpresaBool, or every store in scope; then the marcas, and active only with excluirInativas); the user's
  * cost centres when the rule limits them (only the stores owning one stay, as in the DRE); and the bank accounts
- * asked (404 not the tenant's; 403 an account linked to a store outside the scope).
+ * asked (404 not the tenant's; 403 an account linked to a store outside the scope, or, for a limited user, to none).
  */
 export async function resolveSelecaoDfc(
   tx: DatabaseOrTransaction,
@@ -91,7 +91,11 @@ export async function resolveSelecaoDfc(
   return { lojas, centroDeCustoIds, contaBancariaIds };
 }
 
-/** The accounts asked: each the tenant's (404) and linked to no store outside the user's scope (403). */
+/**
+ * The accounts asked: each the tenant's (404) and linked to no store outside the user's scope (403). An account
+ * linked to no store belongs to no store the scope could admit: only an unrestricted user may pick it (403 for a
+ * limited user, whatever its grupo).
+ */
 async function assertContasBancarias(
   tx: DatabaseOrTransaction,
   clienteId: string,
@@ -106,7 +110,10 @@ async function assertContasBancarias(
     where cb.cliente_id = ${clienteId} and cb.id = any(${uuids(unicos)})
     group by cb.id`);
   if (rows.length < unicos.length) throw notFound(errorMessages.notFound);
-  if (!scope.unrestricted && rows.some((r) => r.empresas.some((e) => !scope.empresaIds.has(e))))
+  if (
+    !scope.unrestricted &&
+    rows.some((r) => r.empresas.length === 0 || r.empresas.some((e) => !scope.empresaIds.has(e)))
+  )
     throw forbidden(SCOPE_FORBIDDEN);
   return unicos;
 }

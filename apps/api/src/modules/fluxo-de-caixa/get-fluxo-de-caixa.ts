@@ -35,11 +35,13 @@ import {
  * (dfc-read-fatos.ts) and, with TrazerSaldos, the shown accounts' balances, computed by the engine into the matrix
  * the screen (and, later, the exports) render.
  *
- * TrazerSaldos, enforced here (spec 001 §4, §8): balances are shown only when the selected stores are of one
- * grupo (a bank account is a grupo's) and the user's rule does not limit cost centres (a bank balance is the whole
- * store's); otherwise the search still answers, without balance rows, `trazerSaldos` false and `avisoSaldos` saying
- * why. Allowed but no account to show: the spec's 'Não localizamos nenhuma conta autorizada para exibição de
- * saldo…'. Nothing found (no fact on any line, no balances): the tree is empty ('Nada encontrado !').
+ * TrazerSaldos, enforced here (spec 001 §4, §8): balances are shown only when the query names its companies
+ * (Empresas or store clusters), the selected stores are of one grupo (a bank account is a grupo's) and the user's
+ * rule does not limit cost centres (a bank balance is the whole store's); otherwise the search still answers,
+ * without balance rows, `trazerSaldos` false and `avisoSaldos` saying why. Only accounts whose linked stores are all
+ * selected are shown (dfc-read-saldos.ts); `avisoSaldos` names those left out for being shared with unselected
+ * stores of the user's scope. Allowed but no account to show: the spec's 'Não localizamos nenhuma conta autorizada
+ * para exibição de saldo…'. Nothing found (no fact on any line, no balances): the tree is empty ('Nada encontrado !').
  */
 export function getFluxoDeCaixa(
   db: Database,
@@ -79,19 +81,27 @@ export async function calcularDfc(
 ): Promise<DfcCalculado> {
   const modelo = await loadModeloDfc(tx, leitor.clienteId, q.ModeloFluxo);
   const selecao = await resolveSelecaoDfc(tx, leitor, scope, q);
+  const criterio = criterioDaConsulta(q, hoje);
   let saldos: SaldosDeEntradaDfc | null = null;
   let avisoSaldos: string | null = null;
+  let compartilhadas: string[] = [];
   if (q.TrazerSaldos) {
     if (selecao.centroDeCustoIds !== null) avisoSaldos = fluxoDeCaixaMessages.saldosDesligadosPorCentro;
+    else if (!empresaEscolhida(q)) avisoSaldos = fluxoDeCaixaMessages.saldosSemEmpresa;
     else if (!saldosPermitidos(selecao.lojas)) avisoSaldos = fluxoDeCaixaMessages.saldosDesligados;
-    else
-      saldos = await lerSaldosDfc(tx, {
+    else {
+      const lidos = await lerSaldosDfc(tx, {
         clienteId: leitor.clienteId,
         scope,
         empresaIds: selecao.lojas.map((l) => l.id),
+        centroDeCustoIds: selecao.centroDeCustoIds,
         contaBancariaIds: selecao.contaBancariaIds,
         inicio: q.Inicio,
+        criterio,
       });
+      saldos = lidos.entrada;
+      compartilhadas = lidos.compartilhadasForaDaSelecao;
+    }
   }
   const fatos = await lerFatosDfc(tx, {
     clienteId: leitor.clienteId,
@@ -100,7 +110,7 @@ export async function calcularDfc(
     contaBancariaIds: selecao.contaBancariaIds,
     inicio: q.Inicio,
     fim: q.Fim,
-    criterio: criterioDaConsulta(q, hoje),
+    criterio,
     porContaBancaria: saldos !== null && saldos.contas.length > 0,
   });
   const resultado = computeDfc({
@@ -111,9 +121,21 @@ export async function calcularDfc(
     tipoDePeriodo: q.Periodo,
     saldos,
   });
-  if (resultado.semContasParaSaldo) avisoSaldos = fluxoDeCaixaMessages.semContasParaSaldo;
+  const avisoCompartilhadas =
+    compartilhadas.length > 0 ? fluxoDeCaixaMessages.saldosContasCompartilhadas(compartilhadas) : null;
+  if (resultado.semContasParaSaldo)
+    avisoSaldos = [fluxoDeCaixaMessages.semContasParaSaldo, avisoCompartilhadas].filter(Boolean).join(' ');
+  else if (avisoCompartilhadas) avisoSaldos = avisoCompartilhadas;
   return { modelo, selecao, resultado, avisoSaldos };
 }
+
+/**
+ * Whether the query names its companies (spec 001 §4: TrazerSaldos is off when no company is chosen): stores in
+ * Empresas, or store clusters with clusterEmpresaBool. Choosing none selects every store in scope, which is no
+ * choice of a grupo's accounts even when the scope is one grupo.
+ */
+const empresaEscolhida = (q: ConsultaFluxo): boolean =>
+  q.clusterEmpresaBool ? q.clusterEmpresa.length > 0 : q.Empresas.length > 0;
 
 const saldoJson = (s: SaldoDfc): SaldoFluxoJson => ({
   valor: centavosToReais(s.valor),
