@@ -10,6 +10,7 @@ import { cmvRoutes } from './modules/cmv/routes.ts';
 import { deParaRoutes } from './modules/de-para/routes.ts';
 import { dreRoutes } from './modules/dre/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
+import { dfcExportRoutes } from './modules/fluxo-de-caixa/dfc-export-routes.ts';
 import { dfcRoutes } from './modules/fluxo-de-caixa/dfc-routes.ts';
 import { fluxoDeCaixaRoutes } from './modules/fluxo-de-caixa/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(valoresManuaisRoutes);
   await app.register(fluxoDeCaixaRoutes);
   await app.register(dfcRoutes);
+  await app.register(dfcExportRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

@@ -14,6 +14,7 @@ import { detalhesMesDreReport } from './modules/dre/detalhes-mes-dre-report.ts';
 import { exportarDreReports } from './modules/dre/exportar-dre-report.ts';
 import { empresasReport } from './modules/empresas/empresas-report.ts';
 import { bancoReportKinds } from './modules/fluxo-de-caixa/banco-reports.ts';
+import { exportarDfcReports } from './modules/fluxo-de-caixa/exportar-dfc-report.ts';
 import { expireReports } from './modules/relatorio/expire-reports.ts';
 import {
   EXPIRY_CRON,
@@ -49,6 +50,7 @@ export const reportKinds: readonly AnyReportKind[] = [
   ...estoqueReportKinds,
   ...exportarDreReports,
   ...bancoReportKinds,
+  ...exportarDfcReports,
 ];
 
 interface WorkerLog {

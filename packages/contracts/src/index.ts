@@ -20,6 +20,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fluxo-de-caixa-banco-messages.ts';
 export * from './fluxo-de-caixa-banco.ts';
+export * from './fluxo-de-caixa-exportacao.ts';
 export * from './fluxo-de-caixa-messages.ts';
 export * from './fluxo-de-caixa.ts';
 export * from './logo.ts';

@@ -143,6 +143,7 @@ const grid: Record<string, Row> = {
   'GET /api/v1/FluxoDeCaixa/listar-modelos': FLUXO_DE_CAIXA,
   'POST /api/v1/FluxoDeCaixa/listar': FLUXO_DE_CAIXA,
   'POST /api/v1/FluxoDeCaixa/obter-detalhes': FLUXO_DE_CAIXA_PREMIUM,
+  'POST /api/v1/FluxoDeCaixa/exportar': FLUXO_DE_CAIXA_EXPORTAR_PREMIUM,
   'GET /api/v1/Empresa/listar': EMPRESA,
   'POST /api/v1/Empresa/editar': EMPRESA_ID,
   'POST /api/v1/Empresa/exportar': EMPRESA_EXPORTAR_PREMIUM,
