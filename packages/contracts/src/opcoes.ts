@@ -100,6 +100,13 @@ export const regiaoRef = texto({ max: textLimits.opcao, required: opcoesMessages
 );
 
 export const optionsListOutput = z.array(optionItem);
+/**
+ * A store of GET empresas, with its grupo: the cash flow turns its balances off unless the stores chosen are of one
+ * grupo (spec 001 §4), and lists the bank accounts of that grupo.
+ */
+export const empresaOptionItem = optionItem.extend({ grupoId: z.string() });
+export type EmpresaOptionItem = z.infer<typeof empresaOptionItem>;
+export const empresaOptionsOutput = z.array(empresaOptionItem);
 export const optionsTreeOutput = z.array(optionNode);
 
 // ---------- queries (GET, query string) ----------

@@ -71,6 +71,11 @@ describe('empresas', () => {
     expect(await labels(`${e.empresas}?marcas=0&apelido=true`)).toHaveLength(4);
   });
 
+  it('give each store its grupo (the cash flow allows balances only for stores of one grupo)', async () => {
+    const { body } = await get(`${e.empresas}?marcas=${rede.marcaSul}`);
+    expect(body).toEqual([{ id: rede.sul.empresaId, label: 'Sul Ltda', grupoId: rede.sul.grupoId }]);
+  });
+
   it('show a limited user only the stores of their scope and refuse (403) a marca outside it', async () => {
     expect(await labels(`${e.empresas}?apelido=true`, h.m1)).toEqual(['Antiga (inativa)', 'Leste', 'Norte']);
     const out = await get(`${e.empresas}?marcas=${rede.marcaSul}`, h.m1);

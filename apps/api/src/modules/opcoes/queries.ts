@@ -1,4 +1,4 @@
-import { TODAS_AS_MARCAS, type OptionItem, type OptionNode } from '@matriz/contracts';
+import { TODAS_AS_MARCAS, type EmpresaOptionItem, type OptionItem, type OptionNode } from '@matriz/contracts';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { centroDeCusto, empresa, grupo, marca } from '../../db/schema/index.ts';
@@ -101,10 +101,10 @@ export function listEmpresaOptions(
   clienteId: string,
   scope: Scope,
   f: { marcas: string[]; grupos?: string[] | undefined } & EmpresaOptionsShape,
-): Promise<OptionItem[]> {
+): Promise<EmpresaOptionItem[]> {
   const { marcas: byMarca, grupos: byGrupo } = scopedFilters(scope, f);
   return tx
-    .select({ id: empresa.id, label: empresaLabel(f.apelido) })
+    .select({ id: empresa.id, label: empresaLabel(f.apelido), grupoId: empresa.grupoId })
     .from(empresa)
     .where(
       and(

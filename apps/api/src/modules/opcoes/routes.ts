@@ -1,5 +1,6 @@
 import {
   clusterListarOptionsQuery,
+  empresaOptionsOutput,
   endpoints,
   opcoesCentrosDeCustoQuery,
   opcoesCidadesQuery,
@@ -62,7 +63,14 @@ export const opcoesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     e.empresas,
-    { schema: { tags, summary: 'Empresas', querystring: opcoesEmpresasQuery, response: list } },
+    {
+      schema: {
+        tags,
+        summary: 'Empresas (com o grupo de cada uma)',
+        querystring: opcoesEmpresasQuery,
+        response: { 200: empresaOptionsOutput },
+      },
+    },
     (request) => scoped(app.db, request, (tx, c, s) => listEmpresaOptions(tx, c, s, request.query)),
   );
   app.get(

@@ -11,7 +11,10 @@ export interface EmpresaOptionsFilter {
   excluirInativos?: boolean;
 }
 
-/** GET empresas (spec 001 §7): the stores in the user's scope, labelled by razão social or nickname. */
+/**
+ * GET empresas (spec 001 §7): the stores in the user's scope, labelled by razão social or nickname. Each item also
+ * carries its `grupoId` (EmpresaOptionItem), read where a screen needs it (the cash flow's balances).
+ */
 export function getEmpresaOptionsQueryOptions(f: EmpresaOptionsFilter = {}) {
   const query = {
     marcas: joinOrUndefined(f.marcas),

@@ -34,6 +34,9 @@ function openPage() {
           : [{ id: 'c-3', label: 'Conta Sul' }],
     }),
     [`GET ${f.contasVinculadas}`]: { body: { contasVinculadas: [], registrosTotais: 0, page: 1 } },
+    // the Cash flow tab, open first
+    [`GET ${endpoints.dfc.modelos}`]: { body: [] },
+    [`GET ${endpoints.opcoes.empresas}`]: { body: [] },
   });
   signIn();
   const view = renderApp('/fluxo-de-caixa');
@@ -55,7 +58,8 @@ describe('camposLimposPelaMudanca', () => {
 describe('/fluxo-de-caixa, Extrato bancário tab', () => {
   it('keeps stores and account disabled until a grupo is picked, and clears them as the spec says', async () => {
     const { user, api } = openPage();
-    await screen.findByRole('tab', { name: 'Extrato bancário' });
+    // the Cash flow tab comes first: the statement is the second
+    await user.click(await screen.findByRole('tab', { name: 'Extrato bancário' }));
     expect(screen.getByRole('tab', { name: 'Contas bancárias' })).toBeInTheDocument();
     await waitFor(() => expect(combo('Empresas')).toBeDisabled());
     expect(combo('Conta bancária')).toBeDisabled();
@@ -82,7 +86,7 @@ describe('/fluxo-de-caixa, Extrato bancário tab', () => {
 
   it("asks for the required fields with the spec's messages and sends nothing", async () => {
     const { user, api } = openPage();
-    await screen.findByRole('tab', { name: 'Extrato bancário' });
+    await user.click(await screen.findByRole('tab', { name: 'Extrato bancário' }));
     const form = within(screen.getByRole('form', { name: 'Filtros do extrato bancário' }));
     await user.click(form.getByRole('button', { name: /Pesquisar/ }));
     expect(await screen.findByText(m.grupoObrigatorio)).toBeInTheDocument();

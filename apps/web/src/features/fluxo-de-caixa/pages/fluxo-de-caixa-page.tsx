@@ -1,12 +1,11 @@
 import { Flex, Tabs, Typography } from 'antd';
 
 import { ContasBancariasAba } from '../components/contas-bancarias-aba.tsx';
+import { DfcAba } from '../components/dfc-aba.tsx';
 import { ExtratoAba } from '../components/extrato-aba.tsx';
+import '../components/dfc.css';
 
-/**
- * /fluxo-de-caixa (spec 001 §2.3): tabs Cash flow, Bank statement and Bank accounts. The Cash flow tab (the DFC)
- * comes with its own work as the first item of `items`; until then the two bank tabs.
- */
+/** /fluxo-de-caixa (spec 001 §2.3): tabs Cash flow (the default), Bank statement and Bank accounts. */
 export function FluxoDeCaixaPage() {
   return (
     <Flex vertical gap={16}>
@@ -14,9 +13,10 @@ export function FluxoDeCaixaPage() {
         Fluxo de caixa
       </Typography.Title>
       <Tabs
-        defaultActiveKey="extrato"
+        defaultActiveKey="fluxo-de-caixa"
         destroyOnHidden={false}
         items={[
+          { key: 'fluxo-de-caixa', label: 'Fluxo de caixa', children: <DfcAba /> },
           { key: 'extrato', label: 'Extrato bancário', children: <ExtratoAba /> },
           { key: 'contas-bancarias', label: 'Contas bancárias', children: <ContasBancariasAba /> },
         ]}

@@ -1,0 +1,134 @@
+import { fluxoDeCaixaMessages as m } from '@matriz/contracts';
+import { describe, expect, it } from 'vitest';
+
+import dayjs from '../../../lib/dayjs.ts';
+
+import {
+  codecFiltrosDfc,
+  datasPadraoDfc,
+  grupoUnico,
+  gruposDasEmpresas,
+  montarConsultaDfc,
+  problemasDfc,
+  saldosPermitidosNoCartao,
+  valoresPadraoDfc,
+  type DfcFormValores,
+} from './dfc-filtros.ts';
+
+const hoje = dayjs('2026-03-18');
+const valores = (mudar: Partial<DfcFormValores> = {}): DfcFormValores => ({
+  ...valoresPadraoDfc(hoje),
+  ModeloFluxo: 'modelo-1',
+  ...mudar,
+});
+
+describe('the card defaults', () => {
+  it('start Diário, Caixa, both statuses, the current month up to today and every flag off', () => {
+    const v = valoresPadraoDfc(hoje);
+    expect(v.Periodo).toBe('Diario');
+    expect(v.tipoDeRegime).toBe(2);
+    expect(v.Status).toBe(0);
+    expect(v.TrazerSaldos).toBe(false);
+    expect(datasPadraoDfc(hoje).map((d) => d.format('YYYY-MM-DD'))).toEqual(['2026-03-01', '2026-03-18']);
+  });
+});
+
+describe('problemasDfc (spec 001 §5)', () => {
+  it("asks for the model and the period with 'Campo obrigatório'", () => {
+    expect(problemasDfc(valores({ ModeloFluxo: null, Periodo: null }))).toEqual([
+      { campo: 'ModeloFluxo', mensagem: m.required },
+      { campo: 'Periodo', mensagem: m.required },
+    ]);
+    expect(problemasDfc(valores())).toEqual([]);
+  });
+
+  it('asks for the dates and refuses more than a year of days', () => {
+    expect(problemasDfc(valores({ datas: null })).map((p) => p.campo)).toEqual(['Inicio', 'Fim']);
+    const ano = valores({ datas: [dayjs('2025-01-01'), dayjs('2026-01-02')] });
+    expect(problemasDfc(ano)).toEqual([{ campo: 'Fim', mensagem: m.maxColunas(367) }]);
+    expect(problemasDfc({ ...ano, Periodo: 'Mensal' })).toEqual([]);
+  });
+});
+
+describe('montarConsultaDfc', () => {
+  it('is null while the card has problems', () => {
+    expect(montarConsultaDfc(valores({ Periodo: null }), true)).toBeNull();
+  });
+
+  it('sends the list the cluster switch shows, the days as YYYY-MM-DD and the flags', () => {
+    const v = valores({
+      Empresas: ['e-1'],
+      clusterEmpresa: ['c-1'],
+      clusterEmpresaBool: true,
+      OcultarTransferencias: true,
+      TrazerSaldos: true,
+    });
+    const c = montarConsultaDfc(v, false);
+    expect(c).toMatchObject({
+      ModeloFluxo: 'modelo-1',
+      Periodo: 'Diario',
+      Inicio: '2026-03-01',
+      Fim: '2026-03-18',
+      Empresas: [],
+      clusterEmpresa: ['c-1'],
+      clusterEmpresaBool: true,
+      OcultarTransferencias: true,
+      ExibirPrevisoes: false,
+      // balances not allowed: not asked, whatever the card says
+      TrazerSaldos: false,
+    });
+    expect(montarConsultaDfc({ ...v, clusterEmpresaBool: false }, true)).toMatchObject({
+      Empresas: ['e-1'],
+      clusterEmpresa: [],
+      TrazerSaldos: true,
+    });
+  });
+});
+
+describe('TrazerSaldos (spec 001 §4)', () => {
+  const opcoes = [
+    { id: 'e-1', label: 'Loja 1', grupoId: 'g-1' },
+    { id: 'e-2', label: 'Loja 2', grupoId: 'g-1' },
+    { id: 'e-3', label: 'Loja 3', grupoId: 'g-2' },
+  ];
+  const sel = (Empresas: string[], clusterEmpresaBool = false) => ({ Empresas, clusterEmpresaBool });
+
+  it('is allowed only for stores of one grupo, whose accounts the Contas list offers', () => {
+    expect(saldosPermitidosNoCartao(gruposDasEmpresas(sel([]), opcoes))).toBe(false);
+    expect(saldosPermitidosNoCartao(gruposDasEmpresas(sel(['e-1', 'e-2']), opcoes))).toBe(true);
+    expect(grupoUnico(gruposDasEmpresas(sel(['e-1', 'e-2']), opcoes))).toBe('g-1');
+    expect(saldosPermitidosNoCartao(gruposDasEmpresas(sel(['e-1', 'e-3']), opcoes))).toBe(false);
+    expect(grupoUnico(gruposDasEmpresas(sel(['e-1', 'e-3']), opcoes))).toBeNull();
+    // clusters are not stores chosen
+    expect(saldosPermitidosNoCartao(gruposDasEmpresas(sel(['e-1'], true), opcoes))).toBe(false);
+  });
+
+  it('is unknown (null) while the stores or their grupos are not loaded: nothing is turned off on a guess', () => {
+    expect(saldosPermitidosNoCartao(gruposDasEmpresas(sel(['e-1']), undefined))).toBeNull();
+    expect(gruposDasEmpresas(sel(['e-9']), opcoes)).toBeNull();
+    expect(gruposDasEmpresas(sel(['e-1']), [{ id: 'e-1', label: 'sem grupo' }])).toBeNull();
+  });
+});
+
+describe('codecFiltrosDfc', () => {
+  it('keeps the dates as YYYY-MM-DD and reads every field back', () => {
+    const v = valores({ Periodo: 'Mensal', Empresas: ['e-1'], TrazerSaldos: true, Status: 2 });
+    const guardado = JSON.parse(JSON.stringify(codecFiltrosDfc.toStored(v))) as unknown;
+    expect(guardado).toMatchObject({ datas: ['2026-03-01', '2026-03-18'] });
+    const lido = codecFiltrosDfc.fromStored(guardado, valoresPadraoDfc(hoje));
+    expect({ ...lido, datas: lido?.datas?.map((d) => d.format('YYYY-MM-DD')) }).toEqual({
+      ...v,
+      datas: ['2026-03-01', '2026-03-18'],
+    });
+  });
+
+  it('falls back field by field on what it cannot read', () => {
+    const padrao = valoresPadraoDfc(hoje);
+    const lido = codecFiltrosDfc.fromStored(
+      { Periodo: 'Anual', datas: ['x', 'y'], Status: 7, Empresas: [3], TrazerSaldos: 'sim' },
+      padrao,
+    );
+    expect(lido).toEqual({ ...padrao, ModeloFluxo: null });
+    expect(codecFiltrosDfc.fromStored([], padrao)).toBeNull();
+  });
+});
