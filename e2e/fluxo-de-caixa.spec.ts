@@ -63,7 +63,9 @@ async function escolher(page: Page, form: Locator, label: string, titulo?: strin
 
 /** Pesquisar on a form, with the answer of `url` (200). */
 async function pesquisar(page: Page, form: Locator, url: string) {
-  const resposta = page.waitForResponse((r) => r.url().includes(url) && r.request().method() !== 'OPTIONS');
+  const resposta = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === url && r.request().method() !== 'OPTIONS',
+  );
   await form.getByRole('button', { name: 'Pesquisar' }).click();
   const r = await resposta;
   expect(r.status(), await r.text()).toBe(200);
@@ -79,6 +81,8 @@ test('fluxo de caixa mensal com saldos, extrato conciliado e contas bancárias',
   // ---- cash flow: one store (one grupo), Mensal, six months, with balances
   const filtros = page.getByRole('form', { name: 'Filtros do fluxo de caixa' });
   await escolher(page, filtros, 'Empresas');
+  // a click landing on the list being redrawn is lost: the chosen store's tag must be there
+  await expect(filtros.locator('.ant-select-selection-item').first()).toBeVisible();
   await escolher(page, filtros, 'Período', 'Mensal');
   const periodo = seisMeses();
   await escolherDias(page, filtros, periodo.inicio, periodo.fim);

@@ -30,9 +30,10 @@ export const CONTAS_VINCULADAS_EMPRESAS_VISIVEIS = 3;
 
 /**
  * The longest statement the screen asks for, in days. The spec sets no limit; one year of one account's lines (with
- * the matched ledger entries of the detailed mode) is what a screen still shows at once.
+ * the matched ledger entries of the detailed mode) is what a screen still shows at once — the 'Último ano' shortcut
+ * included, which counts both ends: 367 days when the year holds a 29 February.
  */
-export const EXTRATO_MAX_DIAS = 366;
+export const EXTRATO_MAX_DIAS = 367;
 
 /**
  * The longest statement an export takes, in days (5 years): the report computes the whole range in memory (the

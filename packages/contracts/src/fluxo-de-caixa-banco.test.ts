@@ -75,7 +75,7 @@ describe('extratoQuery', () => {
       [{ modo: 2 }, 'modo', m.modoInvalido],
       [{ empresas: 'abc' }, 'empresas.0', m.idInvalido],
       [{ inicio: '2025-02-01' }, 'fim', m.periodoInvertido],
-      [{ inicio: '2024-01-01', fim: '2025-01-01' }, 'fim', m.periodoLongo],
+      [{ inicio: '2024-01-01', fim: '2025-01-02' }, 'fim', m.periodoLongo],
     ];
     for (const [mudanca, campo, mensagem] of casos) {
       expect(mensagens(extratoQuery.safeParse({ ...ok, ...mudanca })), JSON.stringify(mudanca)).toEqual([

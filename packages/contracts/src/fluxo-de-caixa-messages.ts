@@ -53,11 +53,12 @@ export const dfcFlagLabels: Readonly<Record<FlagFluxo, string>> = {
 
 /**
  * Columns of one search (periods, not counting Total). The DRE's 36-column rule does not apply here (spec 001 §5
- * gives it to the DRE only); a Diário range of a whole year — a leap year's 366 days included — must be shown, so
- * the cap is one year of days, whatever the period type (Mensal, Trimestral and Semestral stay far below it for
- * any range the dates take). The screen virtualises its columns.
+ * gives it to the DRE only); a Diário range of a whole year must be shown — the 'Último ano' shortcut is today one
+ * year back to today, both days included: 366 days, 367 when it holds a 29 February —, so the cap is that, whatever
+ * the period type (Mensal, Trimestral and Semestral stay far below it for any range the dates take). The screen
+ * virtualises its columns.
  */
-export const DFC_MAX_COLUNAS = 366;
+export const DFC_MAX_COLUNAS = 367;
 
 /** Detail modal page sizes (spec 001 §2.3, §9): 10, 30, 50, 100, default 10. */
 export const DFC_DETALHE_PAGE_SIZES = [10, 30, 50, 100] as const;

@@ -47,8 +47,8 @@ describe('validarFiltroFluxo (spec 001 §5: flow model and period required)', ()
     ]);
     // a leap year of days is allowed; one day more is not
     expect(validarFiltroFluxo({ ...base, Inicio: '2024-01-01', Fim: '2024-12-31' })).toEqual([]);
-    expect(validarFiltroFluxo({ ...base, Inicio: '2024-01-01', Fim: '2025-01-01' })).toEqual([
-      { campo: 'Fim', mensagem: m.maxColunas(367) },
+    expect(validarFiltroFluxo({ ...base, Inicio: '2024-01-01', Fim: '2025-01-02' })).toEqual([
+      { campo: 'Fim', mensagem: m.maxColunas(368) },
     ]);
     expect(
       validarFiltroFluxo({ ...base, Periodo: 'Mensal', Inicio: '2024-01-01', Fim: '2030-01-01' }),
@@ -62,7 +62,16 @@ describe('validarFiltroFluxo (spec 001 §5: flow model and period required)', ()
 describe('contarColunasDfc', () => {
   it('counts days, months, calendar quarters (the fourth from 1 October) and semesters', () => {
     expect(contarColunasDfc('2025-01-01', '2025-12-31', 'Diario')).toBe(365);
-    expect(contarColunasDfc('2024-01-01', '2024-12-31', 'Diario')).toBe(DFC_MAX_COLUNAS);
+    expect(contarColunasDfc('2024-01-01', '2024-12-31', 'Diario')).toBe(366);
+    // 'Último ano' over a 29 February (today one year back to today, both included) is the cap, and passes
+    const base = { ModeloFluxo: ID, Periodo: 'Diario' };
+    expect(contarColunasDfc('2027-03-01', '2028-03-01', 'Diario')).toBe(DFC_MAX_COLUNAS);
+    expect(
+      validarFiltroFluxo({ ...base, Periodo: 'Diario', Inicio: '2027-03-01', Fim: '2028-03-01' }),
+    ).toEqual([]);
+    expect(
+      validarFiltroFluxo({ ...base, Periodo: 'Diario', Inicio: '2027-02-28', Fim: '2028-03-01' }),
+    ).toEqual([{ campo: 'Fim', mensagem: m.maxColunas(368) }]);
     expect(contarColunasDfc('2025-01-15', '2025-03-01', 'Mensal')).toBe(3);
     expect(contarColunasDfc('2025-09-30', '2025-10-01', 'Trimestral')).toBe(2);
     expect(contarColunasDfc('2025-06-30', '2025-07-01', 'Semestral')).toBe(2);

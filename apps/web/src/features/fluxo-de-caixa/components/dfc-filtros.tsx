@@ -153,7 +153,7 @@ export function DfcFiltros({ busca, modelos, modelosCarregando, podePesquisar, e
         </Col>
       </Row>
       <Divider style={{ margin: '4px 0 16px' }} />
-      <FlagsDfc saldosPermitidos={busca.saldosPermitidos === true} />
+      <FlagsDfc saldosPermitidos={busca.saldosPermitidos !== false} />
       <AcoesDfc
         colunas={busca.colunas}
         podePesquisar={podePesquisar}

@@ -89,10 +89,7 @@ export function useDfcBusca(): DfcBusca {
   }, [grupos, grupo, form]);
 
   const problemas = useMemo(() => problemasDfc(valores), [valores]);
-  const consulta = useMemo(
-    () => montarConsultaDfc(valores, saldosPermitidos === true),
-    [valores, saldosPermitidos],
-  );
+  const consulta = useMemo(() => montarConsultaDfc(valores, saldosPermitidos), [valores, saldosPermitidos]);
 
   const pesquisar = useCallback(() => {
     if (!consulta) return false;

@@ -44,8 +44,8 @@ describe('problemasDfc (spec 001 §5)', () => {
 
   it('asks for the dates and refuses more than a year of days', () => {
     expect(problemasDfc(valores({ datas: null })).map((p) => p.campo)).toEqual(['Inicio', 'Fim']);
-    const ano = valores({ datas: [dayjs('2025-01-01'), dayjs('2026-01-02')] });
-    expect(problemasDfc(ano)).toEqual([{ campo: 'Fim', mensagem: m.maxColunas(367) }]);
+    const ano = valores({ datas: [dayjs('2025-01-01'), dayjs('2026-01-03')] });
+    expect(problemasDfc(ano)).toEqual([{ campo: 'Fim', mensagem: m.maxColunas(368) }]);
     expect(problemasDfc({ ...ano, Periodo: 'Mensal' })).toEqual([]);
   });
 });
@@ -77,6 +77,8 @@ describe('montarConsultaDfc', () => {
       // balances not allowed: not asked, whatever the card says
       TrazerSaldos: false,
     });
+    // unknown yet (a cluster's stores, options loading): asked, the server decides and says why not
+    expect(montarConsultaDfc(v, null)).toMatchObject({ TrazerSaldos: true });
     expect(montarConsultaDfc({ ...v, clusterEmpresaBool: false }, true)).toMatchObject({
       Empresas: ['e-1'],
       clusterEmpresa: [],
@@ -91,7 +93,11 @@ describe('TrazerSaldos (spec 001 §4)', () => {
     { id: 'e-2', label: 'Loja 2', grupoId: 'g-1' },
     { id: 'e-3', label: 'Loja 3', grupoId: 'g-2' },
   ];
-  const sel = (Empresas: string[], clusterEmpresaBool = false) => ({ Empresas, clusterEmpresaBool });
+  const sel = (Empresas: string[], clusterEmpresaBool = false, clusterEmpresa: string[] = []) => ({
+    Empresas,
+    clusterEmpresaBool,
+    clusterEmpresa,
+  });
 
   it('is allowed only for stores of one grupo, whose accounts the Contas list offers', () => {
     expect(saldosPermitidosNoCartao(gruposDasEmpresas(sel([]), opcoes))).toBe(false);
@@ -99,8 +105,9 @@ describe('TrazerSaldos (spec 001 §4)', () => {
     expect(grupoUnico(gruposDasEmpresas(sel(['e-1', 'e-2']), opcoes))).toBe('g-1');
     expect(saldosPermitidosNoCartao(gruposDasEmpresas(sel(['e-1', 'e-3']), opcoes))).toBe(false);
     expect(grupoUnico(gruposDasEmpresas(sel(['e-1', 'e-3']), opcoes))).toBeNull();
-    // clusters are not stores chosen
+    // the cluster switch on without a cluster: no store chosen; with clusters, their grupos are the server's to check
     expect(saldosPermitidosNoCartao(gruposDasEmpresas(sel(['e-1'], true), opcoes))).toBe(false);
+    expect(saldosPermitidosNoCartao(gruposDasEmpresas(sel([], true, ['c-1']), opcoes))).toBeNull();
   });
 
   it('is unknown (null) while the stores or their grupos are not loaded: nothing is turned off on a guess', () => {

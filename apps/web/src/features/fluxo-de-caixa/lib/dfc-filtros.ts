@@ -73,7 +73,7 @@ export function problemasDfc(v: DfcFormValores): ProblemaFluxo[] {
  * The query of the card (spec 001 §3, §7), or null while it has problems. Only the list the cluster switch shows
  * is sent (the other is cleared with the switch anyway), and TrazerSaldos only when balances are allowed.
  */
-export function montarConsultaDfc(v: DfcFormValores, saldosPermitidos: boolean): ConsultaFluxo | null {
+export function montarConsultaDfc(v: DfcFormValores, saldosPermitidos: boolean | null): ConsultaFluxo | null {
   if (problemasDfc(v).length > 0 || !v.ModeloFluxo || !v.Periodo || !v.datas) return null;
   const flags = Object.fromEntries(dfcFlags.map((f) => [f, v[f] === true])) as Record<FlagFluxo, boolean>;
   return {
@@ -90,7 +90,8 @@ export function montarConsultaDfc(v: DfcFormValores, saldosPermitidos: boolean):
     Status: v.Status,
     excluirInativas: v.excluirInativas,
     ...flags,
-    TrazerSaldos: flags.TrazerSaldos && saldosPermitidos,
+    // not known yet (store options loading, a cluster's stores): asked, and the server decides and says why not
+    TrazerSaldos: flags.TrazerSaldos && saldosPermitidos !== false,
   };
 }
 
@@ -100,13 +101,15 @@ const grupoDaOpcao = (o: OptionItem): string | undefined =>
 
 /**
  * The grupo of each chosen store, from the store options (which carry it); null while some store's grupo is not
- * known (its list still loading, or the store left it). Clusters chosen: no store, so no grupo.
+ * known (its list still loading, or the store left it). Clusters chosen: their stores' grupos are not known here —
+ * null, and the server applies the rule to the cluster's stores (a cluster of one grupo's stores gets balances).
  */
 export function gruposDasEmpresas(
-  v: Pick<DfcFormValores, 'Empresas' | 'clusterEmpresaBool'>,
+  v: Pick<DfcFormValores, 'Empresas' | 'clusterEmpresaBool' | 'clusterEmpresa'>,
   opcoes: readonly OptionItem[] | undefined,
 ): string[] | null {
-  if (v.clusterEmpresaBool || v.Empresas.length === 0) return [];
+  if (v.clusterEmpresaBool) return v.clusterEmpresa.length === 0 ? [] : null;
+  if (v.Empresas.length === 0) return [];
   if (!opcoes) return null;
   const grupoDe = new Map(opcoes.map((o) => [o.id, grupoDaOpcao(o)]));
   const grupos = v.Empresas.map((id) => grupoDe.get(id));
