@@ -212,8 +212,15 @@ export function DfcTabela({ resultado, onAbrir }: DfcTabelaProps) {
       aria-label="Fluxo de caixa"
       aria-rowcount={linhas.length + 1}
       aria-colcount={columns.length + 1}
-      // the box fits small results (2: its borders), the horizontal scrollbar's room below the last row
-      style={{ maxHeight: altura, height: alturaConteudo + 2 + vista.barra, width: largura + 2 }}
+      // the box fits small results (2: its borders), the horizontal scrollbar's room below the last row; a cell
+      // reached with Tab scrolls clear of the frozen header and Nome column
+      style={{
+        maxHeight: altura,
+        height: alturaConteudo + 2 + vista.barra,
+        width: largura + 2,
+        scrollPaddingTop: ALTURA_CABECALHO,
+        scrollPaddingLeft: larguraNome,
+      }}
       onScroll={medir}
     >
       <div className="dfc-grade-conteudo" style={{ width: largura, height: alturaConteudo }}>
