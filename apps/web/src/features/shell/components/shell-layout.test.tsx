@@ -61,10 +61,10 @@ describe('shell', () => {
 
   it('opens an allowed area (placeholder) and sends anonymous users to the login', async () => {
     mockApi();
-    signIn({ claims: [...claims.starterLimited, { nome: 'FluxoDeCaixa', acoes: ['Obter'] }] });
-    const first = renderApp('/fluxo-de-caixa');
+    signIn({ claims: [...claims.starterLimited, { nome: 'Arquivo', acoes: ['Obter'] }] });
+    const first = renderApp('/upload');
     expect(await screen.findByText('Em construção')).toBeInTheDocument();
-    expect(screen.getByText(/^DFC\/Contas bancárias: esta área/)).toBeInTheDocument();
+    expect(screen.getByText(/^Upload: esta área/)).toBeInTheDocument();
     first.unmount();
 
     useSessionStore.setState({ user: null, accessToken: null });
