@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StyleProvider } from '@ant-design/cssinjs';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
@@ -16,9 +17,11 @@ export function renderApp(path: string, { userEventOptions }: RenderOptions = {}
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const user = userEvent.setup({ delay: null, ...userEventOptions });
   const view = render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <StyleProvider mock="server">
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StyleProvider>,
   );
   return { ...view, router, user, location: () => router.state.location };
 }
@@ -37,9 +40,11 @@ export function renderWithProviders(
   );
   const user = userEvent.setup({ delay: null, ...userEventOptions });
   const view = render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <StyleProvider mock="server">
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StyleProvider>,
   );
   return { ...view, router, user, location: () => router.state.location };
 }

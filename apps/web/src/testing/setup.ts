@@ -15,3 +15,22 @@ afterEach(() => {
   localStorage.clear();
   resetStores();
 });
+
+// The render helpers keep antd's CSS-in-JS out of the DOM (StyleProvider mock="server": happy-dom then answers
+// getComputedStyle without walking hundreds of style tags, which made role queries the slowest part of the web
+// tests). The few rules tests rely on — a closed popup or mask is display: none — are given here instead.
+const hiddenPopups = document.createElement('style');
+hiddenPopups.textContent = `${[
+  'select-dropdown',
+  'picker-dropdown',
+  'cascader-dropdown',
+  'tree-select-dropdown',
+  'dropdown',
+  'tooltip',
+  'popover',
+  'popconfirm',
+  'modal-mask',
+]
+  .map((c) => `.ant-${c}-hidden`)
+  .join(', ')} { display: none !important; } .ant-input-clear-icon-hidden { visibility: hidden; }`;
+document.head.append(hiddenPopups);
