@@ -4,7 +4,7 @@
 export const ARQUIVO_DOWNLOAD_DIAS = 30;
 /** The most data rows a file may have (below the header); Excel's own sheet limit is 1,048,576 rows. */
 export const UPLOAD_MAX_LINHAS = 1_000_000;
-/** The most rows of a 'Cadastro de usuários em lote' file (each user's password is hashed: ~0.1 s each). */
+/** The most rows of a 'Cadastro de usuários em lote' file (each active user created is sent an e-mail). */
 export const UPLOAD_USUARIOS_MAX_LINHAS = 1_000;
 /** The default size limit of one file, in MiB (the server's UPLOAD_MAX_MB may change it; errors name it). */
 export const UPLOAD_MAX_MB_PADRAO = 256;

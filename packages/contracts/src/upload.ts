@@ -134,7 +134,7 @@ export function situacaoDownloadArquivo(
   const expiraEm = new Date(criado + ARQUIVO_DOWNLOAD_DIAS * 86_400_000);
   const expirado = agora.getTime() >= expiraEm.getTime();
   let motivo: MotivoDownloadIndisponivel | null = null;
-  if (!isPremium(quem.claims) && !isSysAdmin(quem.claims)) motivo = 'premium';
+  if (!isPremium(quem.claims)) motivo = 'premium';
   else if (arquivo.userId !== quem.usuarioId && !isSysAdmin(quem.claims)) motivo = 'naoEhDoUsuario';
   else if (expirado) motivo = 'expirado';
   else if (arquivo.removido) motivo = 'removido';
