@@ -107,7 +107,7 @@ async function validar(e: Execucao, p: Processador<unknown>) {
       await e.progresso.talvez();
     },
   });
-  if (p.conferirRetidos && notasRetidas.size === 0) {
+  if (p.conferirRetidos) {
     for (const [n, problemas] of await p.conferirRetidos(retidos)) notasRetidas.set(n, problemas);
   }
   for (const n of [...notasRetidas.keys()].sort((a, b) => a - b))

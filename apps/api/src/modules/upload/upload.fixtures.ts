@@ -170,10 +170,15 @@ export async function criarAmbienteUpload(env: Record<string, string> = {}): Pro
   const filesDir = mkdtempSync(join(tmpdir(), 'matriz-upload-'));
   const t = await createTestApp({ WORKERS: 'off', ...env }, { filesDir });
   const storage = createLocalStorage(filesDir);
+  // one session per user (a second login answers 'Acesso em andamento'): each user signs in once
+  const sessoes = new Map<string, Promise<{ headers: Record<string, string> }>>();
   const amb: AmbienteUpload = {
     t,
     storage,
-    login: (email) => signIn(t.app, email),
+    login(email) {
+      if (!sessoes.has(email)) sessoes.set(email, signIn(t.app, email));
+      return sessoes.get(email)!;
+    },
     enviar(quem, tipo, nome, conteudo) {
       const body = multipart({ tipoArquivo: String(tipo) }, { nome, conteudo });
       return t.app.inject({
