@@ -60,7 +60,7 @@ export const notasArquivoReport: ReportKind<NotasArquivoParams, Scope> = {
       ],
       { autoFilter: true },
     );
-    let depois = Number.MIN_SAFE_INTEGER;
+    let depois = -2_147_483_648; // notes of the whole file take negative positions
     let total = 0;
     for (;;) {
       const notas = await ctx.tx

@@ -25,6 +25,8 @@ export interface Cabecalho {
   tipo: TipoArquivo;
   layout: LayoutArquivo;
   indice: Map<string, number>;
+  /** title by key (the 'one of' messages) */
+  titulos: Map<string, string>;
 }
 
 /** The header's column positions by normalised title. */
@@ -77,7 +79,7 @@ export function resolverCabecalho(
     if (achadas.length > 1) return { nota: notasMessages.colunaRepetida(c.titulo) };
     if (achadas.length === 1) indice.set(c.chave, achadas[0]!);
   }
-  return { tipo, layout, indice };
+  return { tipo, layout, indice, titulos: new Map(layout.colunas.map((c) => [c.chave, c.titulo])) };
 }
 
 /** A row's values by column key (blank: absent), and its problems. */
@@ -124,7 +126,7 @@ export function lerCampos(linha: LinhaLida, cab: Cabecalho, decimal: SeparadorDe
     } else if ('erro' in lido) erros.push(lido.erro);
     else valores.set(c.chave, lido.valor);
   }
-  const titulo = new Map(cab.layout.colunas.map((c) => [c.chave, c.titulo]));
+  const titulo = cab.titulos;
   for (const grupo of cab.layout.umaDas) {
     if (!grupo.some((k) => valores.has(k) || erros.some((e) => e.startsWith(titulo.get(k)!))))
       erros.push(`informe ${grupo.map((k) => titulo.get(k)).join(' ou ')}`);

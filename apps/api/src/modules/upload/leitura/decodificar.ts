@@ -27,13 +27,34 @@ function caudaIncompleta(b: Buffer): number {
   return 0;
 }
 
+/**
+ * Whether the first non-ASCII character of the bytes is a well-formed UTF-8 sequence: the first accented letter of
+ * a file tells its encoding (a Latin-1 'ç' is one byte that UTF-8 cannot start a sequence with and end there).
+ */
+function primeiroNaoAsciiEhUtf8(b: Buffer): boolean {
+  const p = b.findIndex((x) => x >= 0x80);
+  if (p < 0) return false;
+  const lead = b[p]!;
+  const n =
+    lead >= 0xc2 && lead <= 0xdf
+      ? 1
+      : lead >= 0xe0 && lead <= 0xef
+        ? 2
+        : lead >= 0xf0 && lead <= 0xf4
+          ? 3
+          : -1;
+  if (n < 0 || p + n >= b.length) return false;
+  for (let i = 1; i <= n; i++) if (((b[p + i] ?? 0) & 0xc0) !== 0x80) return false;
+  return true;
+}
+
 const temNaoAscii = (s: string) => /[^\x00-\x7f]/.test(s); // eslint-disable-line no-control-regex
 
 /**
  * Bytes to text, streaming, in bounded memory. With a byte-order mark, its encoding (the mark is dropped).
  * Without one, UTF-8 is tried first; at the first bytes that are not UTF-8 the file is taken as Windows-1252 —
  * losslessly, because everything decoded until then was plain ASCII, the same in both. Invalid UTF-8 after real
- * UTF-8 text is a file of mixed encodings, refused. A UTF-8 sequence split between two chunks is carried over.
+ * UTF-8 text is a file of mixed encodings, refused (the first accented character decides). A UTF-8 sequence split between two chunks is carried over.
  */
 export class Decodificador extends Transform {
   private decoder: InstanceType<typeof TextDecoder> | null = null;
@@ -96,7 +117,9 @@ export class Decodificador extends Transform {
       }
       return texto;
     } catch {
-      if (this.viuUtf8) throw new ArquivoInvalido(notasMessages.codificacaoMista);
+      // UTF-8 text already (in an earlier chunk, or before the bad bytes in this one): two encodings in one file
+      if (this.viuUtf8 || primeiroNaoAsciiEhUtf8(bytes))
+        throw new ArquivoInvalido(notasMessages.codificacaoMista);
       this.modo = 'windows-1252';
       this.codificacao = 'windows-1252';
       this.decoder = new TextDecoder('windows-1252');

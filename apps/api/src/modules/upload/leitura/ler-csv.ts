@@ -65,13 +65,13 @@ async function amostraDeTexto(fonte: FonteArquivo): Promise<string> {
   }
 }
 
-function erroDoCsv(error: unknown): Error {
+/** A parser error as the note; `registro` is the number of the record being read (where its quote opened). */
+function erroDoCsv(error: unknown, registro: number): Error {
   if (error instanceof ArquivoInvalido) return error;
-  const e = error as Partial<CsvError> & { lines?: number };
+  const e = error as Partial<CsvError>;
   if (e.code === 'CSV_MAX_RECORD_SIZE') return new ArquivoInvalido(notasMessages.csvLinhaGrande);
-  if (typeof e.code === 'string' && e.code.startsWith('CSV_')) {
-    return new ArquivoInvalido(notasMessages.csvMalformado(e.lines ?? 1));
-  }
+  if (typeof e.code === 'string' && e.code.startsWith('CSV_'))
+    return new ArquivoInvalido(notasMessages.csvMalformado(registro));
   return error as Error;
 }
 
@@ -110,7 +110,7 @@ export async function lerCsv(fonte: FonteArquivo, aoLer: (bytes: number) => void
         yield { numero, celulas: registro };
       }
     } catch (error) {
-      throw erroDoCsv(error);
+      throw erroDoCsv(error, numero + 1);
     } finally {
       origem.destroy();
     }
