@@ -145,6 +145,7 @@ export function multipart(
 export interface AmbienteUpload {
   t: TestApp;
   storage: FileStorage;
+  filesDir: string;
   login(email: string): Promise<{ headers: Record<string, string> }>;
   /** POST upload; answers the HTTP response */
   enviar(
@@ -175,6 +176,7 @@ export async function criarAmbienteUpload(env: Record<string, string> = {}): Pro
   const amb: AmbienteUpload = {
     t,
     storage,
+    filesDir,
     login(email) {
       if (!sessoes.has(email)) sessoes.set(email, signIn(t.app, email));
       return sessoes.get(email)!;
