@@ -45,7 +45,6 @@ export const uploadMessages = {
     'Sua regra de acesso é limitada a centros de custo: dados de estoque são da loja inteira e não podem ser enviados por você.',
   notFound: 'Arquivo não encontrado.',
   idInvalido: 'Identificador de arquivo inválido.',
-  idsDemais: (max: number) => `Informe no máximo ${max} arquivos.`,
   paginaInvalida: 'Página inválida.',
   tamanhoPaginaInvalido: (tamanhos: readonly number[]) =>
     `Tamanho de página inválido: use ${tamanhos.join(', ')}.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPremium, isSysAdmin, type Claim } from './access.ts';
+import { listMessages } from './text-limits.ts';
 import { ARQUIVO_DOWNLOAD_DIAS, UPLOAD_EXTENSOES, uploadMessages } from './upload-messages.ts';
 
 /**
@@ -256,7 +257,7 @@ export const statusArquivosQuery = z.object({
     z
       .array(arquivoId)
       .min(1, uploadMessages.idInvalido)
-      .max(STATUS_MAX_IDS, uploadMessages.idsDemais(STATUS_MAX_IDS)),
+      .max(STATUS_MAX_IDS, listMessages.max(STATUS_MAX_IDS)),
   ),
 });
 export const statusArquivoItem = arquivoRow.pick({
