@@ -103,8 +103,9 @@ export const arquivoPendente = (status: StatusProcessamento): boolean =>
 
 /**
  * Polling of GET status while any row is pending: start at `inicialMs`, multiply by `fator` after each answer that
- * changed nothing (back to `inicialMs` when something changed), never above `maxMs`. Send the last ETag in
- * If-None-Match: an unchanged answer is a 304 without a body (a browser's fetch shows it as the cached 200).
+ * changed nothing (back to `inicialMs` when something changed), never above `maxMs`. The answer carries an ETag
+ * (Cache-Control: private, no-cache): the browser revalidates on its own and fetch sees the cached 200; a client that
+ * sends If-None-Match itself gets a 304 without a body when nothing changed.
  */
 export const UPLOAD_STATUS_POLLING = { inicialMs: 1_000, fator: 1.5, maxMs: 10_000 } as const;
 
