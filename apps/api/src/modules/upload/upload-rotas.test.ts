@@ -4,10 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/fixtures.ts';
 import { runReportJob } from '../relatorio/run-report-job.ts';
-import { Readable } from 'node:stream';
 import { expireArquivos } from './expire-arquivos.ts';
-import { falharArquivoInterrompido } from './falhar-arquivo-interrompido.ts';
-import { processarArquivo } from './processar-arquivo.ts';
 import { notasArquivoReport } from './notas-report.ts';
 import {
   CABECALHO_LANCAMENTOS,
@@ -285,63 +282,5 @@ describe('lista, status ao vivo, download, notas, modelo', () => {
       expect(wb.getWorksheet('Exemplo')!.rowCount).toBe(2);
     }
     expect((await get('/api/v1/Arquivo/modelo/9')).statusCode).toBe(400);
-  });
-});
-
-describe('falhas que não são do arquivo', () => {
-  it('uma falha do armazenamento volta a Aguardando para nova tentativa; na última, Finalizado com erro', async () => {
-    const res = await amb.enviar(admin, 0, 'falha.csv', umaLinha('FALHA'));
-    const arquivoId = res.json().arquivo._id as string;
-    const quebrado = {
-      ...amb.storage,
-      read: () =>
-        new Readable({
-          read() {
-            this.destroy(new Error('disco indisponível'));
-          },
-        }) as unknown as ReturnType<typeof amb.storage.read>,
-    };
-    const job = (retryCount: number) => ({
-      id: 'j',
-      data: { v: 1, arquivoId, clienteId: rede.clienteId },
-      retryCount,
-      retryLimit: 3,
-    });
-    await expect(processarArquivo({ db: amb.t.tdb.db, storage: quebrado }, job(0))).rejects.toThrow(
-      'disco indisponível',
-    );
-    const status = async () =>
-      (await get(`/api/v1/Arquivo/status?ids=${arquivoId}`)).json().arquivos[0] as Record<string, unknown>;
-    expect(await status()).toMatchObject({ statusProcessamento: { valor: 0 } });
-    await processarArquivo({ db: amb.t.tdb.db, storage: quebrado }, job(3));
-    expect(await status()).toMatchObject({
-      statusProcessamento: { valor: 2 },
-      resultado: 'erro',
-      totalNotas: 1,
-    });
-    expect((await amb.notas(arquivoId))[0]).toMatch(
-      /^Não foi possível processar o arquivo.*disco indisponível/,
-    );
-    await amb.t.tdb.ownerDb.execute(
-      sql`update pgboss.job set state = 'completed' where data->>'arquivoId' = ${arquivoId}`,
-    );
-  });
-
-  it('um job perdido de vez (worker morto na última tentativa) termina o arquivo em erro', async () => {
-    const res = await amb.enviar(admin, 0, 'perdido.csv', umaLinha('PERDIDO'));
-    const arquivoId = res.json().arquivo._id as string;
-    await falharArquivoInterrompido({ db: amb.t.tdb.db }, { v: 1, arquivoId, clienteId: rede.clienteId });
-    expect(await amb.notas(arquivoId)).toEqual([
-      'O processamento do arquivo foi interrompido. Envie-o de novo.',
-    ]);
-    const [row] = (
-      await amb.t.tdb.ownerDb.execute<{ status: number; resultado: string }>(
-        sql`select status, resultado from arquivo where id = ${arquivoId}`,
-      )
-    ).rows;
-    expect(row).toEqual({ status: 2, resultado: 'erro' });
-    await amb.t.tdb.ownerDb.execute(
-      sql`update pgboss.job set state = 'completed' where data->>'arquivoId' = ${arquivoId}`,
-    );
   });
 });
