@@ -39,7 +39,7 @@ export const endpoints = {
     listar: '/api/v1/Arquivo/listar',
     /** GET ids (comma-joined): status and percentage of the rows followed; ETag / If-None-Match (304) */
     status: '/api/v1/Arquivo/status',
-    /** GET the types and which this cliente may choose */
+    /** GET the types and which this cliente may choose (any Arquivo action: both tabs use it) */
     tipos: '/api/v1/Arquivo/tipos',
     /** GET the xlsx template of a type (tipoArquivo in the path) */
     modelo: '/api/v1/Arquivo/modelo/:tipoArquivo',

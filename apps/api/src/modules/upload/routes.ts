@@ -103,7 +103,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     e.tipos,
     {
-      config: access('Obter'),
+      // both tabs need it (the Upload tab's select, the Status tab's filter): any Arquivo action
+      config: { access: { rule: 'Arquivo' } },
       schema: {
         tags,
         summary: 'Tipos de arquivo e quais este cliente pode enviar',
