@@ -20,6 +20,7 @@ import { opcoesRoutes } from './modules/opcoes/routes.ts';
 import { premiumRoutes } from './modules/premium/routes.ts';
 import { regrasDeAcessoRoutes } from './modules/regras-de-acesso/routes.ts';
 import { relatorioRoutes } from './modules/relatorio/routes.ts';
+import { uploadRoutes } from './modules/upload/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 import { valoresManuaisRoutes } from './modules/valores-manuais/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fluxoDeCaixaRoutes);
   await app.register(dfcRoutes);
   await app.register(dfcExportRoutes);
+  await app.register(uploadRoutes);
 
   await app.register(spaPlugin, { root: deps.config.webDist });
   return app;

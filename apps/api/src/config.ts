@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_MAX_MB_PADRAO } from '@matriz/contracts';
 
 /** Repository root (apps/api/src/config.ts → ../../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,6 +43,8 @@ export interface Config {
   filesDir: string;
   /** Days a generated report stays downloadable. */
   reportExpiryDays: number;
+  /** The largest file the upload screen takes, in MiB (UPLOAD_MAX_MB; errors name it). */
+  uploadMaxMb: number;
   /** Whether this process runs the job workers: 'on' (API + workers), 'off' (API only), 'only' (worker.ts). */
   workers: 'on' | 'off' | 'only';
   /** Connection of the schema owner for the job queue (pg-boss); server.ts fills it from the resolved database. */
@@ -168,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     casTimeoutMs: int(env, 'CAS_TIMEOUT_MS', 5000),
     filesDir: abs(env.FILES_DIR ?? join(dataDir, 'files')),
     reportExpiryDays: int(env, 'REPORT_EXPIRY_DAYS', 7),
+    uploadMaxMb: intInRange(env, 'UPLOAD_MAX_MB', 1, 4096, UPLOAD_MAX_MB_PADRAO),
     workers: oneOf(env, 'WORKERS', ['on', 'off', 'only'] as const, 'on'),
     jobsDatabaseUrl: env.JOBS_DATABASE_URL || env.DATABASE_URL || undefined,
     deParaAutoLinkMinConfidence: intInRange(env, 'DEPARA_AUTO_LINK_MIN_CONFIDENCE', 50, 100, 90),

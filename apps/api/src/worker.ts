@@ -25,6 +25,8 @@ import {
 } from './modules/relatorio/report-queue.ts';
 import { failInterruptedReport } from './modules/relatorio/fail-interrupted-report.ts';
 import { runReportJob } from './modules/relatorio/run-report-job.ts';
+import { notasArquivoReport } from './modules/upload/notas-report.ts';
+import { startUploadWorkers } from './modules/upload/upload-workers.ts';
 import type { Mailer } from './plugins/mail.ts';
 import type { FileStorage } from './plugins/storage.ts';
 import type { AnyReportKind } from './xlsx/report-kind.ts';
@@ -51,6 +53,7 @@ export const reportKinds: readonly AnyReportKind[] = [
   ...exportarDreReports,
   ...bancoReportKinds,
   ...exportarDfcReports,
+  notasArquivoReport,
 ];
 
 interface WorkerLog {
@@ -73,6 +76,8 @@ export interface StartWorkersOptions {
   concurrency?: number;
   /** Re-apply the queue's retry/expiry options on start (default true; the kill test keeps its own). */
   updateQueueOptions?: boolean;
+  /** The upload processing workers (default true; rows per batch for tests). */
+  uploads?: boolean | { lote?: number };
   /** The recovery e-mails' worker (absent: not started, e.g. in the report tests). */
   recovery?: { mailer: Mailer; publicUrl: string; resetTokenTtlMinutes: number };
 }
@@ -143,6 +148,17 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
     await removeOrphanFiles(options);
   });
   await boss.schedule(EXPIRY_QUEUE, EXPIRY_CRON);
+
+  if (options.uploads !== false) {
+    await startUploadWorkers(boss, {
+      db: options.db,
+      storage: options.storage,
+      pollingIntervalSeconds: polling,
+      ...(typeof options.uploads === 'object' && options.uploads.lote ? { lote: options.uploads.lote } : {}),
+      ...(options.updateQueueOptions === false ? { updateQueueOptions: false } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
+  }
 
   if (options.recovery) {
     const recovery = { db: options.db, ...options.recovery };

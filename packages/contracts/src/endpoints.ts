@@ -28,6 +28,26 @@ export const endpoints = {
     /** id in the path */
     download: '/api/v1/Relatorio/download/:id',
   },
+  /**
+   * Upload screen (spec 002 §2.4, §6, §7; issue 13): Arquivo/Importar to upload and take templates, Arquivo/Obter
+   * to list, follow and download, Arquivo/Exportar to export a file's notes.
+   */
+  arquivo: {
+    /** POST multipart: `file` (.csv or .xlsx) and `tipoArquivo` (0–6) */
+    upload: '/api/v1/Arquivo/upload',
+    /** GET page, pageSize, tipoArquivo, statusProcessamento → { arquivos, page, total } */
+    listar: '/api/v1/Arquivo/listar',
+    /** GET ids (comma-joined): status and percentage of the rows followed; ETag / If-None-Match (304) */
+    status: '/api/v1/Arquivo/status',
+    /** GET the types and which this cliente may choose (any Arquivo action: both tabs use it) */
+    tipos: '/api/v1/Arquivo/tipos',
+    /** GET the xlsx template of a type (tipoArquivo in the path) */
+    modelo: '/api/v1/Arquivo/modelo/:tipoArquivo',
+    /** GET the original file (premium; uploader or sysAdmin; 30 days); id in the path */
+    download: '/api/v1/Arquivo/download/:id',
+    /** POST { id }: the file's notes as xlsx, queued in the report list */
+    exportarNotas: '/api/v1/Arquivo/exportar-notas',
+  },
   usuarios: {
     listar: '/api/v1/Usuario/listar',
     obter: '/api/v1/Usuario/obter',

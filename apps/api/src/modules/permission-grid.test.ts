@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCliente, createRede, createUser, signIn } from '../../test/fixtures.ts';
-import { relatorio } from '../db/schema/index.ts';
+import { arquivo, relatorio } from '../db/schema/index.ts';
 
 /**
  * Permission grid (issue 3 §2): every API route × six identities, with the expected outcome of each cell
@@ -75,6 +75,12 @@ const FLUXO_DE_CAIXA: Row = ['allow', 403, 403, 'allow', 'allow', 401];
 const FLUXO_DE_CAIXA_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule FluxoDeCaixa (Obter) and premium: the cash-flow line detail ('Detalhe de DRE está disponível apenas…') */
 const FLUXO_DE_CAIXA_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
+/** rule Arquivo (Obter or Importar), every plan: the upload screen */
+const ARQUIVO: Row = ['allow', 403, 403, 'allow', 'allow', 401];
+/** rule Arquivo, one uploaded file by id */
+const ARQUIVO_ID: Row = ['allow', 403, 403, 'allow', 404, 401];
+/** rule Arquivo/Exportar and premium (the notes export waits in the report list) */
+const ARQUIVO_EXPORTAR_PREMIUM: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Relatorio and premium */
 const RELATORIO: Row = ['allow', 403, 403, 403, 'allow', 401];
 /** rule Relatorio and premium, one report by id */
@@ -197,6 +203,13 @@ const grid: Record<string, Row> = {
   'POST /api/v1/DreValorManual/editar': DRE_VALOR_MANUAL,
   'POST /api/v1/DreValorManual/baixar-modelo': DRE_VALOR_MANUAL,
   'POST /api/v1/DreValorManual/importar': DRE_VALOR_MANUAL,
+  'POST /api/v1/Arquivo/upload': ARQUIVO,
+  'GET /api/v1/Arquivo/listar': ARQUIVO,
+  'GET /api/v1/Arquivo/status': ARQUIVO,
+  'GET /api/v1/Arquivo/tipos': ARQUIVO,
+  'GET /api/v1/Arquivo/modelo/:tipoArquivo': ARQUIVO,
+  'GET /api/v1/Arquivo/download/:id': ARQUIVO_ID,
+  'POST /api/v1/Arquivo/exportar-notas': ARQUIVO_EXPORTAR_PREMIUM,
 };
 
 const identities = ['administrator', 'limited', 'noClaims', 'starter', 'otherTenant', 'none'] as const;
@@ -225,7 +238,7 @@ let t: TestApp;
 let routes: string[];
 const sessions = {} as Record<Identity, { headers: Record<string, string>; loginToken: string }>;
 /** The first network's real items, which the other tenant asks for by id. */
-const theirs = { usuario: '', regra: '', empresa: '', cluster: '', relatorio: '' };
+const theirs = { usuario: '', regra: '', empresa: '', cluster: '', relatorio: '', arquivo: '' };
 /** Texts that identify the first network: none may appear in an answer to the other tenant. */
 let markers: string[] = [];
 let otherTenantRegra = '';
@@ -249,7 +262,22 @@ beforeAll(async () => {
       status: 2,
     })
     .returning({ id: relatorio.id });
+  const [arquivoRow] = await db
+    .insert(arquivo)
+    .values({
+      clienteId: premium.id,
+      usuarioId: admin.id,
+      nome: 'grade.csv',
+      tipo: 0,
+      formato: 'csv',
+      hash: 'x',
+      tamanho: 1,
+      status: 2,
+      resultado: 'sucesso',
+    })
+    .returning({ id: arquivo.id });
   Object.assign(theirs, {
+    arquivo: arquivoRow!.id,
     usuario: admin.id,
     regra: admin.regraId,
     empresa: rede.empresaId,
@@ -281,6 +309,7 @@ function theirIdFor(path: string): string {
   if (path.includes('/Empresa/')) return theirs.empresa;
   if (path.includes('/cluster/')) return theirs.cluster;
   if (path.includes('/Relatorio/')) return theirs.relatorio;
+  if (path.includes('/Arquivo/')) return theirs.arquivo;
   return randomUUID();
 }
 

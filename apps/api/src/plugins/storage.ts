@@ -26,7 +26,8 @@ export interface PendingFile {
 /** Files (generated reports, uploads, logos) by key; keys are relative paths such as `relatorios/<cliente>/<id>.xlsx`. */
 export interface FileStorage {
   begin(key: string): Promise<PendingFile>;
-  read(key: string): ReadStream;
+  /** The file's bytes, or only those from `start` to `end` (inclusive, as fs.createReadStream counts them). */
+  read(key: string, range?: { start: number; end?: number }): ReadStream;
   /** Size in bytes, or null when there is no file under the key. */
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
@@ -106,7 +107,7 @@ export function createLocalStorage(root: string): FileStorage {
         },
       };
     },
-    read: (key) => createReadStream(pathOf(key)),
+    read: (key, range) => createReadStream(pathOf(key), range),
     async size(key) {
       try {
         return (await stat(pathOf(key))).size;

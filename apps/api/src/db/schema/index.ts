@@ -1,3 +1,4 @@
+export * from './arquivo.ts';
 export * from './banco.ts';
 export * from './cliente.ts';
 export * from './cluster.ts';

@@ -8,6 +8,7 @@ export {
   upsertValoresManuais,
   upsertValoresPdv,
 } from './ingest-fatos.ts';
+export { ingestCatalogoPrecos, type CatalogoPrecoInput } from './ingest-catalogo.ts';
 export {
   ingestLancamentos,
   IngestionError,

@@ -125,7 +125,8 @@ export interface UserValues {
 export async function insertUser(
   tx: DatabaseOrTransaction,
   clienteId: string,
-  v: UserValues & { senhaHash: string },
+  /** senhaHash null: no password yet (a user created in bulk defines it through the e-mailed link) */
+  v: UserValues & { senhaHash: string | null },
 ) {
   const [row] = await tx
     .insert(usuario)
