@@ -20,25 +20,33 @@ export interface ArquivoColumnActions {
   onVerNotas: (row: ArquivoRow) => void;
 }
 
-function NotasCell({ row, onVer }: { row: ArquivoRow; onVer: (row: ArquivoRow) => void }) {
-  if (row.totalNotas === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+/** The first note of a row, where the screen is wide enough (the Status column links to all of them). */
+function PrimeiraNota({ row }: { row: ArquivoRow }) {
   const primeira = row.notas[0];
+  if (!primeira) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
-    <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0 }}>
-      {primeira && (
-        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: primeira }} style={{ margin: 0, fontSize: 13 }}>
-          {primeira}
-        </Typography.Paragraph>
+    <Typography.Paragraph ellipsis={{ rows: 2, tooltip: primeira }} style={{ margin: 0, fontSize: 13 }}>
+      {primeira}
+    </Typography.Paragraph>
+  );
+}
+
+/** The status, what the file did, and the link to its notes. */
+function StatusCell({ row, onVer }: { row: ArquivoRow; onVer: (row: ArquivoRow) => void }) {
+  return (
+    <Flex vertical gap={2} align="flex-start">
+      <ArquivoStatus row={row} />
+      {row.totalNotas > 0 && (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto' }}
+          aria-label={`Ver as notas de ${row.nome}`}
+          onClick={() => onVer(row)}
+        >
+          {row.totalNotas === 1 ? 'Ver nota' : `Ver ${formatNumber(row.totalNotas, 0)} notas`}
+        </Button>
       )}
-      <Button
-        type="link"
-        size="small"
-        style={{ padding: 0, height: 'auto' }}
-        aria-label={`Ver as notas de ${row.nome}`}
-        onClick={() => onVer(row)}
-      >
-        {row.totalNotas === 1 ? 'Ver nota' : `Ver ${formatNumber(row.totalNotas, 0)} notas`}
-      </Button>
     </Flex>
   );
 }
@@ -69,38 +77,62 @@ function Acoes({ row, actions }: { row: ArquivoRow; actions: ArquivoColumnAction
   );
 }
 
-/** The uploaded files (spec 002 §3): name, type, user, date, status, notes, download and the notes' export. */
+const secundario = { fontSize: 12 } as const;
+
+/**
+ * The uploaded files (spec 002 §3): name and type, date and user, status with the link to the notes, the first note
+ * (wide screens), download and the notes' export — two facts a column, so the table reads without sideways
+ * scrolling at 1000 px.
+ */
 export function getArquivoColumns(actions: ArquivoColumnActions): TableColumnsType<ArquivoRow> {
   return [
     {
       title: 'Arquivo',
-      dataIndex: 'nome',
-      width: 220,
-      render: (nome: string) => (
-        <Typography.Text strong ellipsis={{ tooltip: nome }}>
-          {nome}
-        </Typography.Text>
+      key: 'arquivo',
+      // a column with ellipsis makes the layout fixed: a long name is cut (its tooltip has it) instead of widening the table
+      ellipsis: { showTitle: false },
+      render: (_: unknown, row) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis={{ tooltip: row.nome }}>
+            {row.nome}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={secundario}>
+            {row.tipoArquivo.descricao}
+          </Typography.Text>
+        </Flex>
       ),
     },
-    { title: 'Tipo', key: 'tipo', width: 170, render: (_: unknown, row) => row.tipoArquivo.descricao },
     {
-      title: 'Usuário',
-      dataIndex: 'nomeUsuario',
-      width: 140,
-      ellipsis: true,
-      render: (nome: string | null) => nome ?? '—',
+      title: 'Enviado em',
+      key: 'enviado',
+      width: 150,
+      render: (_: unknown, row) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <span>{formatDateTime(row.createdAt)}</span>
+          <Typography.Text type="secondary" style={secundario} ellipsis={{ tooltip: row.nomeUsuario }}>
+            {row.nomeUsuario ?? '—'}
+          </Typography.Text>
+        </Flex>
+      ),
     },
-    { title: 'Enviado em', dataIndex: 'createdAt', width: 140, render: (v: string) => formatDateTime(v) },
-    { title: 'Status', key: 'status', width: 210, render: (_: unknown, row) => <ArquivoStatus row={row} /> },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 210,
+      render: (_: unknown, row) => <StatusCell row={row} onVer={actions.onVerNotas} />,
+    },
     {
       title: 'Notas',
       key: 'notas',
-      render: (_: unknown, row) => <NotasCell row={row} onVer={actions.onVerNotas} />,
+      width: 220,
+      // below 1200 px the notes stay one click away (the Status column's link), so the table needs no scrolling
+      responsive: ['xl'],
+      render: (_: unknown, row) => <PrimeiraNota row={row} />,
     },
     {
       title: 'Ações',
       key: 'acoes',
-      width: 96,
+      width: 88,
       align: 'center',
       render: (_: unknown, row) => <Acoes row={row} actions={actions} />,
     },

@@ -2,15 +2,15 @@ import { layoutsArquivo, type ColunaArquivo, type TipoArquivo } from '@matriz/co
 import { Collapse, Table, Tag, Typography } from 'antd';
 
 const columns = [
-  { title: 'Coluna', dataIndex: 'titulo', width: 200 },
+  { title: 'Coluna', dataIndex: 'titulo', width: 180 },
   {
     title: 'Obrigatória',
     dataIndex: 'obrigatoria',
-    width: 110,
+    width: 112,
     render: (v: boolean) => (v ? <Tag color="blue">Sim</Tag> : 'Não'),
   },
   { title: 'O que informar', dataIndex: 'descricao' },
-  { title: 'Exemplo', dataIndex: 'exemplo', width: 180 },
+  { title: 'Exemplo', dataIndex: 'exemplo', width: 190, ellipsis: { showTitle: true } },
 ];
 
 /**
@@ -41,7 +41,7 @@ export function ColunasDoTipo({ tipo }: { tipo: TipoArquivo }) {
                 pagination={false}
                 columns={columns}
                 dataSource={[...layout.colunas]}
-                scroll={{ x: 640 }}
+                scroll={{ x: 600 }}
               />
             </>
           ),

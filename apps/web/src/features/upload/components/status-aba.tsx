@@ -106,7 +106,7 @@ export function StatusAba() {
         }}
         // the rows change by themselves while files are processed: no spinner over rows already shown
         polled
-        scroll={{ x: 1080 }}
+        scroll={{ x: 640 }}
       />
       <NotasModal
         arquivo={notasDe}

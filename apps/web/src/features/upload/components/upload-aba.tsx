@@ -40,12 +40,12 @@ export function UploadAba({ envios, podeImportar, onVerStatus }: UploadAbaProps)
         onChange={setTipo}
         podeImportar={podeImportar}
       />
-      {escolhido && <ColunasDoTipo tipo={escolhido.value} />}
       <AreaDeEnvio
         motivo={motivo}
         onArquivo={(file) => escolhido && envios.enviar(file, escolhido.value, escolhido.label)}
       />
       <EnviosLista envios={envios.envios} onLimpar={envios.limpar} onVerStatus={onVerStatus} />
+      {escolhido && <ColunasDoTipo tipo={escolhido.value} />}
     </Flex>
   );
 }

@@ -2,7 +2,7 @@ import { uploadMessages, type TipoArquivo } from '@matriz/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { getServerText, isApiError } from '../../../lib/errors.ts';
+import { ERROR_DURATION_S, getServerText, isApiError } from '../../../lib/errors.ts';
 import { useFeedback } from '../../../lib/notify.ts';
 import { mostrarArquivoEnviado, uploadArquivo } from '../api/upload-arquivo.ts';
 
@@ -63,6 +63,7 @@ export function useEnvios() {
           if (isApiError(error) && error.status === 401) return;
           notification.error({
             title: uploadMessages.falhaTitulo,
+            duration: ERROR_DURATION_S,
             description: (
               <>
                 <div>{uploadMessages.falha(file.name)}</div>
