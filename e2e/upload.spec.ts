@@ -230,7 +230,9 @@ test.describe('Upload as the demo administrator: send, follow, export the notes,
     await expect(nota).toHaveCount(1);
     await expect(nota).toContainText(/^Linha \d+/);
     const textoDaNota = ((await nota.textContent()) ?? '').trim();
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    // the footer's button (the corner's × has the same name)
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
 
     const pedido = answer(page, API.exportarNotas, 'POST');
     await linha.getByRole('button', { name: `Exportar notas de ${ARQUIVOS.comErro}` }).click();
