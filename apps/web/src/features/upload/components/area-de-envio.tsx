@@ -43,7 +43,7 @@ export function AreaDeEnvio({ motivo, onArquivo }: AreaDeEnvioProps) {
   );
   if (!motivo) return area;
   return (
-    <Tooltip title={motivo}>
+    <Tooltip title={motivo} trigger={['hover', 'focus']}>
       {/* a disabled area takes no focus: the wrapper gives the reason to the keyboard too */}
       <div tabIndex={0} role="group" aria-label={`${AREA_TEXTO}: ${motivo}`} aria-disabled>
         {area}

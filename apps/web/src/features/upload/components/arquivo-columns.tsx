@@ -78,6 +78,8 @@ function Acoes({ row, actions }: { row: ArquivoRow; actions: ArquivoColumnAction
 }
 
 const secundario = { fontSize: 12 } as const;
+/** one line cut with '…' by CSS (the full text in the title): cheaper than measuring ellipsis in every row */
+const umaLinha = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
  * The uploaded files (spec 002 §3): name and type, date and user, status with the link to the notes, the first note
@@ -93,7 +95,7 @@ export function getArquivoColumns(actions: ArquivoColumnActions): TableColumnsTy
       ellipsis: { showTitle: false },
       render: (_: unknown, row) => (
         <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis={{ tooltip: row.nome }}>
+          <Typography.Text strong title={row.nome} style={umaLinha}>
             {row.nome}
           </Typography.Text>
           <Typography.Text type="secondary" style={secundario}>
@@ -109,7 +111,11 @@ export function getArquivoColumns(actions: ArquivoColumnActions): TableColumnsTy
       render: (_: unknown, row) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <span>{formatDateTime(row.createdAt)}</span>
-          <Typography.Text type="secondary" style={secundario} ellipsis={{ tooltip: row.nomeUsuario }}>
+          <Typography.Text
+            type="secondary"
+            title={row.nomeUsuario ?? undefined}
+            style={{ ...secundario, ...umaLinha }}
+          >
             {row.nomeUsuario ?? '—'}
           </Typography.Text>
         </Flex>

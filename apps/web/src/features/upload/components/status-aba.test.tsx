@@ -10,8 +10,11 @@ import { chooseOption } from '../../../testing/select.ts';
 import { UploadPage } from '../pages/upload-page.tsx';
 import { arquivoId, arquivosPage, legendas, makeArquivo, uploadScreenHandlers } from '../testing/fixtures.ts';
 
+import { StatusAba } from './status-aba.tsx';
+
 type RenderOptions = Parameters<typeof renderWithProviders>[1];
 
+/** The Status tab alone (the page and its tabs: the last test here and upload-aba.test.tsx). */
 async function openStatus(
   handlers: Record<string, MockHandler> = {},
   claims?: Claim[],
@@ -19,8 +22,12 @@ async function openStatus(
 ) {
   const api = mockApi(uploadScreenHandlers(handlers));
   signIn(claims ? { claims } : {});
-  const view = renderWithProviders(<UploadPage />, options);
-  await view.user.click(await screen.findByRole('tab', { name: 'Status' }));
+  const view = renderWithProviders(
+    <div role="tabpanel" aria-label="Status">
+      <StatusAba />
+    </div>,
+    options,
+  );
   return { ...view, api };
 }
 
@@ -96,7 +103,7 @@ describe('/upload, tab Status', () => {
   });
 
   it('keeps the export off for a non-premium user, and the download with the reason', async () => {
-    const { user } = await openStatus(
+    await openStatus(
       listar({
         body: arquivosPage([
           {
@@ -114,12 +121,11 @@ describe('/upload, tab Status', () => {
       }),
       [{ nome: 'Arquivo', acoes: ['Obter', 'Importar', 'Exportar'] }],
     );
-    const exportar = await screen.findByRole('button', { name: 'Exportar notas de erro.csv' });
-    expect(exportar).toBeDisabled();
-    await user.hover(screen.getByRole('button', { name: 'Baixar erro.csv' }).parentElement as HTMLElement);
-    expect(await screen.findByText('Funcionalidade premium')).toBeInTheDocument();
-    // the premium marker opens the premium modal
-    expect(screen.getByRole('button', { name: 'Premium: conheça o plano' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Exportar notas de erro.csv' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Baixar erro.csv' })).toBeDisabled();
+    // the reasons, as the disabled buttons' wrappers name them
+    expect(screen.getByLabelText('Exportar notas de erro.csv: Funcionalidade premium')).toBeInTheDocument();
+    expect(screen.getByLabelText('Baixar erro.csv: Funcionalidade premium')).toBeInTheDocument();
   });
 
   it("says 'Nenhum arquivo enviado' when there is nothing, and filters by type and status", async () => {

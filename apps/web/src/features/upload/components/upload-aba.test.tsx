@@ -125,7 +125,10 @@ describe('/upload, tab Upload', () => {
     await chooseOption(user, 'Tipo do arquivo', 'Processamento de dados');
     const area = screen.getByRole('group', { name: /Sem permissão para adicionar arquivos/ });
     expect(area.querySelector('.ant-upload-disabled')).not.toBeNull();
-    await user.hover(area);
+    // the reason also reaches the keyboard: the area's wrapper takes focus and shows it
+    await user.tab();
+    while (document.activeElement !== area && document.activeElement !== document.body) await user.tab();
+    expect(area).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Sem permissão para adicionar arquivos');
     expect(screen.getByRole('button', { name: /Baixar modelo/ })).toBeDisabled();
     // without Arquivo/Obter there is no Status tab; with it there is
@@ -143,6 +146,8 @@ describe('/upload, tab Upload', () => {
     );
     expect(await screen.findByText('Não foi possível carregar os tipos de arquivo')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Status' })).not.toBeInTheDocument();
+    // a non-premium account sees the premium marker, which opens the premium modal
+    expect(screen.getByRole('button', { name: 'Premium: conheça o plano' })).toBeInTheDocument();
     falha = false;
     await user.click(screen.getByRole('button', { name: /Tentar novamente/ }));
     expect(await screen.findByRole('combobox', { name: 'Tipo do arquivo' })).toBeInTheDocument();
