@@ -54,6 +54,7 @@ const areaScreens: Partial<Record<RouteKey, () => Promise<ComponentType>>> = {
   dre: () => import('../features/dre/pages/dre-page.tsx').then((m) => m.DrePage),
   fluxoDeCaixa: () =>
     import('../features/fluxo-de-caixa/pages/fluxo-de-caixa-page.tsx').then((m) => m.FluxoDeCaixaPage),
+  upload: () => import('../features/upload/pages/upload-page.tsx').then((m) => m.UploadPage),
 };
 
 /** The De-Para detail screen of one view and context (spec 000 §2.1: de-para-{visao}-{contexto}). */

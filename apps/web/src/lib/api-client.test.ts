@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/fetch-mock.ts';
 import { signIn } from '../testing/fixtures.ts';
 
-import { api, apiDownload, buildUrl, getFileName } from './api-client.ts';
+import { api, apiDownload, apiRequestWithResponse, buildUrl, getFileName } from './api-client.ts';
 
 describe('api client', () => {
   it('sends the bearer access token of the stored session and parses JSON', async () => {
@@ -45,6 +45,24 @@ describe('api client', () => {
       status: 422,
       problem: body,
     });
+  });
+
+  it('sends extra headers and answers status, headers and body (a 304 named ok has none)', async () => {
+    let changed = true;
+    const http = mockApi({
+      'GET /api/v1/status': () =>
+        changed ? { body: { n: 1 }, headers: { etag: '"a"' } } : { status: 304, headers: { etag: '"a"' } },
+    });
+    const first = await apiRequestWithResponse<{ n: number }>('/api/v1/status', { okStatuses: [200, 304] });
+    expect(first).toMatchObject({ status: 200, body: { n: 1 } });
+    expect(first.headers.get('etag')).toBe('"a"');
+    changed = false;
+    const second = await apiRequestWithResponse('/api/v1/status', {
+      okStatuses: [200, 304],
+      headers: { 'If-None-Match': '"a"' },
+    });
+    expect(second).toMatchObject({ status: 304, body: null });
+    expect(http.calls[1]?.headers.get('If-None-Match')).toBe('"a"');
   });
 
   it('downloads with the file name of content-disposition', async () => {

@@ -14,6 +14,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** statuses that count as success; everything else is a failure (default: only 200) */
   okStatuses?: readonly number[];
+  /** extra request headers (If-None-Match of a conditional poll) */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -29,7 +31,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 function buildInit(options: RequestOptions, accessToken: string | null): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof Blob) {
@@ -80,6 +82,22 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
   return (await readBody(response)) as T;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  /** the parsed body; null when empty (a 304) */
+  body: T | null;
+}
+
+/** A request whose caller reads the status and headers too (an ETag, a 304 among its okStatuses). */
+export async function apiRequestWithResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const response = await send(path, options);
+  return { status: response.status, headers: response.headers, body: (await readBody(response)) as T | null };
 }
 
 export const api = {

@@ -61,16 +61,24 @@ describe('shell', () => {
 
   it('opens an allowed area (placeholder) and sends anonymous users to the login', async () => {
     mockApi();
-    signIn({ claims: [...claims.starterLimited, { nome: 'Arquivo', acoes: ['Obter'] }] });
-    const first = renderApp('/upload');
+    signIn({ claims: [...claims.starterLimited, { nome: 'Webservice', acoes: ['Obter'] }] });
+    const first = renderApp('/webservice');
     expect(await screen.findByText('Em construção')).toBeInTheDocument();
-    expect(screen.getByText(/^Upload: esta área/)).toBeInTheDocument();
+    expect(screen.getByText(/^Webservice: esta área/)).toBeInTheDocument();
     first.unmount();
 
     useSessionStore.setState({ user: null, accessToken: null });
     const second = renderApp('/home');
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(second.location().pathname).toBe('/');
+  });
+
+  it('opens the upload screen for a user with the Arquivo rule', async () => {
+    mockApi();
+    signIn({ claims: [...claims.starterLimited, { nome: 'Arquivo', acoes: ['Obter'] }] });
+    renderApp('/upload');
+    expect(await screen.findByRole('heading', { name: 'Upload' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Status' })).toBeInTheDocument();
   });
 
   it('treats an expired access token as no session and clears it', async () => {
