@@ -40,6 +40,8 @@ export function useCelulaFocada(g: GradeFocavel) {
   const rolarAte = (el: HTMLDivElement, celula: CelulaDaGrade) => {
     // a box not laid out (no size: hidden, or a test DOM) has nothing to scroll into view
     if (el.clientHeight === 0 || el.clientWidth === 0) return;
+    // the grid's box is never taller than the window: the page shows it whole, then the grid shows the cell
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const rolagem = {
       top: el.scrollTop,
       left: el.scrollLeft,
