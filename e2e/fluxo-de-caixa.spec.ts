@@ -99,8 +99,19 @@ test('fluxo de caixa mensal com saldos, extrato conciliado e contas bancárias',
   await expect(grade.getByRole('rowheader').first()).toContainText('Saldo inicial');
   await expect(grade.getByRole('rowheader', { name: /Saldo final/ })).toBeVisible();
 
-  // the accounts behind the first month's opening balance
-  await grade.getByTitle(new RegExp(`^Contas do saldo: Saldo inicial — ${periodo.meses[0]}`)).click();
+  // the grid is one Tab stop moved with the keyboard: End reaches the Total column, scrolled into view past the
+  // frozen Nome column; Home and the right arrow come back to the first month
+  await grade.focus();
+  await page.keyboard.press('End');
+  const focada = grade.locator('.dfc-ativa');
+  await expect(focada).toHaveAttribute('aria-colindex', String(periodo.meses.length + 2));
+  await expect(focada).toBeInViewport();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(focada).toHaveAttribute('aria-colindex', '2');
+
+  // the accounts behind the first month's opening balance, opened with Enter on the focused cell
+  await page.keyboard.press('Enter');
   const modalSaldo = page.getByRole('dialog', { name: new RegExp(`Saldo inicial · ${periodo.meses[0]}`) });
   await expect(modalSaldo).toBeVisible();
   await expect(tableRows(modalSaldo).first()).toBeVisible();
@@ -134,9 +145,22 @@ test('fluxo de caixa mensal com saldos, extrato conciliado e contas bancárias',
   await pesquisar(page, filtros, API.listar);
   await expect(grade.getByRole('columnheader', { name: /trimestre/ }).first()).toBeVisible();
 
-  // ---- bank statement: a grupo's account, reconciled lines, detailed
+  // ---- bank statement: the required fields first, then a grupo's account, reconciled lines, detailed
   await page.getByRole('tab', { name: 'Extrato bancário' }).click();
   const extrato = page.getByRole('form', { name: 'Filtros do extrato bancário' });
+  let pedidosDeExtrato = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === API.extrato) pedidosDeExtrato++;
+  });
+  await extrato.getByRole('button', { name: 'Pesquisar' }).click();
+  for (const mensagem of [
+    'Por favor, escolha um grupo',
+    'Por favor, escolha uma conta',
+    'Por favor, escolha um range de datas',
+  ])
+    await expect(extrato.getByText(mensagem)).toBeVisible();
+  await expect(page.getByText('Por favor, preencha todos os campos obrigatórios')).toBeVisible();
+  expect(pedidosDeExtrato).toBe(0);
   await escolher(page, extrato, 'Grupo');
   // a bank account, not a store's cash register (the demo statements come from the banks)
   await escolher(page, extrato, 'Conta bancária', /^(?!Caixa )/);

@@ -168,6 +168,12 @@ export interface FiltroFluxoParcial {
   Fim?: string | null | undefined;
 }
 
+/** The plan's history window (spec 000 §6): the first day a search may start on, and the months it spans. */
+export interface HistoricoFluxo {
+  mesMinimo: string;
+  meses: number;
+}
+
 export interface ProblemaFluxo {
   campo: 'ModeloFluxo' | 'Periodo' | 'Inicio' | 'Fim';
   mensagem: string;
@@ -176,9 +182,13 @@ export interface ProblemaFluxo {
 /**
  * The rules of a cash-flow search or export (spec 001 §5: flow model and period required; search disabled
  * otherwise): the model, the period type, both dates (valid, in order) and the column cap, each problem on its
- * field. Empty when the filter can be sent. The plan's history window is the server's (it knows the plan and the day).
+ * field. Empty when the filter can be sent. With `historico` (the screen, which knows the plan) also the plan's
+ * history window (spec 000 §6) on Inicio, in the server's words; the server applies it itself (assertHistoricoDfc).
  */
-export function validarFiltroFluxo(f: FiltroFluxoParcial): ProblemaFluxo[] {
+export function validarFiltroFluxo(
+  f: FiltroFluxoParcial,
+  opcoes: { historico?: HistoricoFluxo | null } = {},
+): ProblemaFluxo[] {
   const m = fluxoDeCaixaMessages;
   const problemas: ProblemaFluxo[] = [];
   if (!f.ModeloFluxo) problemas.push({ campo: 'ModeloFluxo', mensagem: m.required });
@@ -195,6 +205,9 @@ export function validarFiltroFluxo(f: FiltroFluxoParcial): ProblemaFluxo[] {
   if (problemas.some((p) => p.campo === 'Inicio' || p.campo === 'Fim')) return problemas;
   const inicio = f.Inicio as string;
   const fim = f.Fim as string;
+  const historico = opcoes.historico;
+  if (historico && inicio < historico.mesMinimo)
+    problemas.push({ campo: 'Inicio', mensagem: m.historicoExcedido(historico.meses, historico.mesMinimo) });
   if (fim < inicio) problemas.push({ campo: 'Fim', mensagem: m.periodoInvertido });
   else if (periodo && (DFC_PERIODOS as readonly string[]).includes(periodo)) {
     const colunas = contarColunasDfc(inicio, fim, periodo as PeriodoFluxo);

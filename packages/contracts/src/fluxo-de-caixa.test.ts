@@ -57,6 +57,17 @@ describe('validarFiltroFluxo (spec 001 §5: flow model and period required)', ()
       validarFiltroFluxo({ ...base, Periodo: 'Anual', Inicio: '2024-01-01', Fim: '2024-01-01' }),
     ).toEqual([{ campo: 'Periodo', mensagem: m.periodoInvalido }]);
   });
+
+  it("refuses, with the screen's plan, a start before the history window, in the server's words", () => {
+    const f = { ModeloFluxo: ID, Periodo: 'Mensal', Inicio: '2025-11-30', Fim: '2026-03-01' };
+    const historico = { mesMinimo: '2025-12-01', meses: 12 };
+    expect(validarFiltroFluxo(f, { historico })).toEqual([
+      { campo: 'Inicio', mensagem: m.historicoExcedido(12, '2025-12-01') },
+    ]);
+    expect(validarFiltroFluxo({ ...f, Inicio: '2025-12-01' }, { historico })).toEqual([]);
+    // the server's own schema applies no window (it checks the plan itself)
+    expect(validarFiltroFluxo(f)).toEqual([]);
+  });
 });
 
 describe('contarColunasDfc', () => {

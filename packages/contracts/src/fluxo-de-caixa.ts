@@ -110,6 +110,8 @@ export const colunaFluxo = z.object({
   /** 'YYYY-MM-DD', both inside the range */
   inicio: z.string(),
   fim: z.string(),
+  /** a period clipped by the range (a Mensal range starting mid-month): it covers only `inicio`–`fim` of it */
+  parcial: z.boolean(),
 });
 export type ColunaFluxoJson = z.infer<typeof colunaFluxo>;
 
@@ -141,38 +143,37 @@ export const dadosDaContaFluxo = z.object({
   tipo: z.string().nullable(),
 });
 
-/** A balance (spec 001 §3): its value and the accounts behind it (nome, valor, observacao, dadosDaConta). */
-export const saldoFluxo = z.object({
-  valor: z.number(),
-  contas: z.array(
-    z.object({
-      /** null: 'Sem conta bancária' (counted entries without a shown account) */
-      contaBancariaId: z.string().nullable(),
-      nome: z.string(),
-      valor: z.number(),
-      observacao: z.string().nullable(),
-      dadosDaConta: dadosDaContaFluxo.nullable(),
-    }),
-  ),
+/**
+ * A bank account behind the balances (spec 001 §3 'Balance': nome, observacao, dadosDaConta), sent once per answer:
+ * its value in each column is the cell of its row under 'Saldo inicial' / 'Saldo final' (saldoDaColunaFluxo).
+ */
+export const contaDoSaldoFluxo = z.object({
+  /** null: 'Sem conta bancária' (counted entries without a shown account) */
+  contaBancariaId: z.string().nullable(),
+  nome: z.string(),
+  observacao: z.string().nullable(),
+  dadosDaConta: dadosDaContaFluxo.nullable(),
 });
-export type SaldoFluxoJson = z.infer<typeof saldoFluxo>;
+export type ContaDoSaldoFluxoJson = z.infer<typeof contaDoSaldoFluxo>;
 
 /**
  * POST cash-flow search answer: the matrix (rows = the model's lines with the franchisor accounts under account
- * lines; with balances 'Saldo inicial' first and 'Saldo final' last, each with a row per bank account), what each
- * column and row means, the balances per column key with the accounts behind them (null when not shown), why
- * balances were not shown (`avisoSaldos`: the spec's 'Não localizamos nenhuma conta autorizada…' when no account
- * can be shown, or why the server turned TrazerSaldos off), and the money of the range outside the model (no
- * approved De-Para, or an account the model does not place), never silently lost. An empty `matriz.rows`: nothing
- * found ('Nada encontrado !').
+ * lines, those with no data in any column left out — the exports list them all —; with balances 'Saldo inicial'
+ * first and 'Saldo final' last, each with a row per bank account), what each column and row means, the accounts
+ * behind the balances (their details once; null when not shown), why balances were not shown (`avisoSaldos`: the
+ * spec's 'Não localizamos nenhuma conta autorizada…' when no account can be shown, or why the server turned
+ * TrazerSaldos off), and the money of the range outside the model (no approved De-Para, or an account the model
+ * does not place), never silently lost. An empty `matriz.rows`: nothing found ('Nada encontrado !').
  */
 export const fluxoDeCaixaResultado = z.object({
   matriz: matrizJson,
   colunas: z.array(colunaFluxo),
   referencias: z.record(z.string(), referenciaLinhaFluxo),
-  saldos: z
-    .object({ inicial: z.record(z.string(), saldoFluxo), final: z.record(z.string(), saldoFluxo) })
-    .nullable(),
+  /**
+   * The accounts behind the balances, each once, in the order of the rows under 'Saldo inicial' and 'Saldo final'
+   * (the balance of a column and each account's part of it are those rows' cells); null when not shown
+   */
+  saldos: z.object({ contas: z.array(contaDoSaldoFluxo) }).nullable(),
   /** whether the balances are shown (TrazerSaldos asked, allowed, and some account to show) */
   trazerSaldos: z.boolean(),
   avisoSaldos: z.string().nullable(),

@@ -22,6 +22,7 @@ export * from './fluxo-de-caixa-banco-messages.ts';
 export * from './fluxo-de-caixa-banco.ts';
 export * from './fluxo-de-caixa-exportacao.ts';
 export * from './fluxo-de-caixa-messages.ts';
+export * from './fluxo-de-caixa-saldos.ts';
 export * from './fluxo-de-caixa.ts';
 export * from './logo.ts';
 export * from './matriz.ts';

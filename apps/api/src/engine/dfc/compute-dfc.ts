@@ -2,7 +2,7 @@ import { sumCells, type Cell } from '../cells.ts';
 import { calcularLinhas, linhasEmArvore, type NoDeLinha, type ResultadoDaLinha } from '../dre/linhas.ts';
 import type { LinhaModeloDre } from '../dre/types.ts';
 import { createMatrix, type Matrix, type MatrixRowInput } from '../matrix.ts';
-import { chaveDoDia, colunasDoDfc } from './periodos.ts';
+import { cabecalhoDaColuna, chaveDoDia, colunasDoDfc } from './periodos.ts';
 import {
   abrirContas,
   calcularSaldos,
@@ -248,7 +248,7 @@ export function computeDfc(entrada: EntradaDfc): ResultadoDfc {
   }
   const matriz = createMatrix({
     labelHeader: 'Nome',
-    columns: colunas.map((c) => ({ key: c.key, header: c.rotulo, format: 'moeda' as const })),
+    columns: colunas.map((c) => ({ key: c.key, header: cabecalhoDaColuna(c), format: 'moeda' as const })),
     rows,
   });
   return { matriz, colunas, referencias, saldos, semContasParaSaldo, naoMapeado };

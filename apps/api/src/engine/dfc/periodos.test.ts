@@ -1,11 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diaDoNumero, numeroDoDia } from './datas.ts';
-import { chaveDoDia, colunasDoDfc, periodoDoDia, periodosDoIntervalo } from './periodos.ts';
+import {
+  cabecalhoDaColuna,
+  chaveDoDia,
+  colunasDoDfc,
+  periodoDoDia,
+  periodosDoIntervalo,
+} from './periodos.ts';
 import { tiposDePeriodoDfc } from './types.ts';
 
 const resumo = (inicio: string, fim: string, tipo: (typeof tiposDePeriodoDfc)[number]) =>
-  periodosDoIntervalo(inicio, fim, tipo).map((c) => `${c.key} ${c.rotulo} ${c.inicio}..${c.fim}`);
+  periodosDoIntervalo(inicio, fim, tipo).map(
+    (c) => `${c.key} ${c.rotulo} ${c.inicio}..${c.fim}${c.parcial ? ' parcial' : ''}`,
+  );
 
 describe('the cash-flow periods', () => {
   it('Diario: one column per day, DD/MM/YYYY, across months and a leap day', () => {
@@ -19,15 +27,31 @@ describe('the cash-flow periods', () => {
 
   it('Mensal: MM/yyyy, the first and last months clipped to the range', () => {
     expect(resumo('2026-01-15', '2026-03-10', 'Mensal')).toEqual([
-      'm:2026-01 01/2026 2026-01-15..2026-01-31',
+      'm:2026-01 01/2026 2026-01-15..2026-01-31 parcial',
       'm:2026-02 02/2026 2026-02-01..2026-02-28',
-      'm:2026-03 03/2026 2026-03-01..2026-03-10',
+      'm:2026-03 03/2026 2026-03-01..2026-03-10 parcial',
     ]);
+  });
+
+  it('heads a clipped period with the days it covers, a whole one with its label alone', () => {
+    const cabecalhos = (inicio: string, fim: string, tipo: (typeof tiposDePeriodoDfc)[number]) =>
+      colunasDoDfc(inicio, fim, tipo).map(cabecalhoDaColuna);
+    expect(cabecalhos('2026-03-01', '2026-04-15', 'Mensal')).toEqual([
+      '03/2026',
+      '04/2026 (01/04–15/04)',
+      'Total',
+    ]);
+    expect(cabecalhos('2026-02-15', '2026-06-30', 'Trimestral')).toEqual([
+      '1º trimestre/2026 (15/02–31/03)',
+      '2º trimestre/2026',
+      'Total',
+    ]);
+    expect(cabecalhos('2026-02-15', '2026-02-16', 'Diario')).toEqual(['15/02/2026', '16/02/2026', 'Total']);
   });
 
   it('Trimestral: calendar quarters, the fourth from 1 October (not 31 December)', () => {
     expect(resumo('2025-12-31', '2026-12-31', 'Trimestral')).toEqual([
-      't:2025-4 4º trimestre/2025 2025-12-31..2025-12-31',
+      't:2025-4 4º trimestre/2025 2025-12-31..2025-12-31 parcial',
       't:2026-1 1º trimestre/2026 2026-01-01..2026-03-31',
       't:2026-2 2º trimestre/2026 2026-04-01..2026-06-30',
       't:2026-3 3º trimestre/2026 2026-07-01..2026-09-30',
@@ -47,9 +71,9 @@ describe('the cash-flow periods', () => {
 
   it('Semestral: 1 January–30 June and 1 July–31 December', () => {
     expect(resumo('2026-03-01', '2027-01-31', 'Semestral')).toEqual([
-      's:2026-1 1º semestre/2026 2026-03-01..2026-06-30',
+      's:2026-1 1º semestre/2026 2026-03-01..2026-06-30 parcial',
       's:2026-2 2º semestre/2026 2026-07-01..2026-12-31',
-      's:2027-1 1º semestre/2027 2027-01-01..2027-01-31',
+      's:2027-1 1º semestre/2027 2027-01-01..2027-01-31 parcial',
     ]);
     expect(periodoDoDia('2026-06-30', 'Semestral')).toMatchObject({ key: 's:2026-1', inicio: '2026-01-01' });
     expect(periodoDoDia('2026-07-01', 'Semestral')).toMatchObject({ key: 's:2026-2', fim: '2026-12-31' });
@@ -64,6 +88,7 @@ describe('the cash-flow periods', () => {
       rotulo: 'Total',
       inicio: '2026-01-15',
       fim: '2026-02-10',
+      parcial: false,
     });
   });
 

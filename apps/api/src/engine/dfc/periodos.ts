@@ -79,7 +79,8 @@ export function chaveDoDia(dia: string, tipo: TipoDePeriodoDfc): string {
 
 /**
  * The period columns of a range (both ends included, 'YYYY-MM-DD'), in order, each clipped to the range: a Mensal
- * range from 15 January starts with the column '01/2026' covering 15–31 January. Empty when `fim` is before `inicio`.
+ * range from 15 January starts with the column '01/2026' covering 15–31 January, marked `parcial`. Empty when `fim`
+ * is before `inicio`.
  */
 export function periodosDoIntervalo(inicio: string, fim: string, tipo: TipoDePeriodoDfc): ColunaDfc[] {
   const ultimo = numeroDoDia(fim);
@@ -87,12 +88,13 @@ export function periodosDoIntervalo(inicio: string, fim: string, tipo: TipoDePer
   for (let dia = numeroDoDia(inicio); dia <= ultimo;) {
     const periodo = periodoDoDia(diaDoNumero(dia), tipo);
     const fimDoPeriodo = Math.min(numeroDoDia(periodo.fim), ultimo);
+    const coluna = { inicio: diaDoNumero(dia), fim: diaDoNumero(fimDoPeriodo) };
     colunas.push({
       key: periodo.key,
       tipo: 'periodo',
       rotulo: periodo.rotulo,
-      inicio: diaDoNumero(dia),
-      fim: diaDoNumero(fimDoPeriodo),
+      ...coluna,
+      parcial: coluna.inicio !== periodo.inicio || coluna.fim !== periodo.fim,
     });
     dia = fimDoPeriodo + 1;
   }
@@ -106,7 +108,17 @@ export const colunaTotal = (inicio: string, fim: string): ColunaDfc => ({
   rotulo: 'Total',
   inicio,
   fim,
+  parcial: false,
 });
+
+/**
+ * A column's header in the matrix (the screen's and every export's): its label and, for a period the range clips,
+ * the days it covers — '01/2026 (15/01–31/01)' — so a half month is never read as a whole one.
+ */
+export const cabecalhoDaColuna = (c: ColunaDfc): string =>
+  c.parcial ? `${c.rotulo} (${diaEMes(c.inicio)}–${diaEMes(c.fim)})` : c.rotulo;
+
+const diaEMes = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}`;
 
 /** The matrix's columns: the periods, then Total. */
 export function colunasDoDfc(inicio: string, fim: string, tipo: TipoDePeriodoDfc): ColunaDfc[] {

@@ -154,6 +154,8 @@ export interface ColunaDfc {
   /** First and last day the column covers, both inside the range ('YYYY-MM-DD'). */
   inicio: string;
   fim: string;
+  /** A period the range clips (it covers only part of its calendar days); never the Total. */
+  parcial: boolean;
 }
 
 /** An account behind a balance (spec 001 §3 'Balance': nome, valor, observacao, dadosDaConta). */

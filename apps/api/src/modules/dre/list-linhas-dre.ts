@@ -1,7 +1,8 @@
 import type { LinhaDreOpcao } from '@matriz/contracts';
 import { withTenant, type Database } from '../../db/index.ts';
 import type { AuthContext } from '../access/auth-context.ts';
-import { linhasComNivel, loadModeloDre } from './load-modelo-dre.ts';
+import { linhasComNivel } from './ler-modelo-de-linhas.ts';
+import { loadModeloDre } from './load-modelo-dre.ts';
 
 /**
  * GET DRE lines of a model (spec 001 §7 'GET DRE all lines'): flat, in tree order, with each line's level — for

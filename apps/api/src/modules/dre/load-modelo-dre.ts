@@ -1,29 +1,11 @@
 import { dreMessages } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
-import type { ContaDaLinha, LinhaModeloDre, TipoLinhaDre } from '../../engine/dre/types.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { LinhaModeloDre, TipoLinhaDre } from '../../engine/dre/types.ts';
+import { lerModeloDeLinhas, type ModeloDeLinhas, type TipoDeModelo } from './ler-modelo-de-linhas.ts';
 
 /** A DRE model as the engine reads it: its lines, flat, in tree order (parents before children, by `ordem`). */
-export interface ModeloDreCarregado {
-  id: string;
-  nome: string;
-  linhas: LinhaModeloDre[];
-}
-
-type Row = {
-  id: string;
-  parent_id: string | null;
-  codigo: string;
-  nome: string;
-  ordem: number;
-  tipo: TipoLinhaDre;
-  formula: string | null;
-  tipo_de_valor_de_pdv: string | null;
-  is_base: boolean;
-  sinal: number;
-  contas: Array<ContaDaLinha & { marca: string }>;
-};
+export type ModeloDreCarregado = ModeloDeLinhas<LinhaModeloDre>;
 
 /**
  * The active model of the cliente with its lines and, under each account line, its franchisor accounts (by
@@ -76,96 +58,21 @@ function congelar(modelo: ModeloDreCarregado): ModeloDreCarregado {
   return Object.freeze(modelo);
 }
 
+/** The DRE's kind of model: its tables and its lines' PDV value type and AV base. */
+const MODELO_DRE: TipoDeModelo<LinhaModeloDre> = {
+  modelo: 'modelo_dre',
+  linha: 'linha_dre',
+  linhaConta: 'linha_dre_conta',
+  colunas: ['tipo_de_valor_de_pdv', 'is_base'],
+  naoEncontrado: dreMessages.modeloNaoEncontrado,
+  montar: (comum, row) => ({
+    ...comum,
+    tipo: row.tipo as TipoLinhaDre,
+    tipoDeValorDePdv: row.tipo_de_valor_de_pdv as string | null,
+    isBase: row.is_base === true,
+  }),
+};
+
 /** loadModeloDre's read: one statement, whatever the size of the model. */
-async function lerModeloDre(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  modeloId: string,
-): Promise<ModeloDreCarregado> {
-  // the model and its lines in one statement: a model without lines is one row with no line
-  const { rows } = await tx.execute<
-    Omit<Row, 'id'> & { id: string | null; modelo_id: string; modelo_nome: string }
-  >(sql`
-    select md.id as modelo_id, md.nome as modelo_nome, l.id, l.parent_id, l.codigo, l.nome, l.ordem, l.tipo, l.formula,
-      l.tipo_de_valor_de_pdv, l.is_base, l.sinal,
-      coalesce(json_agg(json_build_object('id', c.id, 'codigo', c.codigo, 'nome', c.nome, 'marca', m.nome)
-        order by c.codigo, m.nome, c.id) filter (where c.id is not null), '[]'::json) as contas
-    from modelo_dre md
-    left join linha_dre l on l.cliente_id = md.cliente_id and l.modelo_id = md.id
-    left join linha_dre_conta lc on lc.cliente_id = l.cliente_id and lc.linha_id = l.id
-    left join plano_contas_franqueador c on c.cliente_id = lc.cliente_id and c.id = lc.conta_franqueador_id
-    left join marca m on m.cliente_id = c.cliente_id and m.id = c.marca_id
-    where md.cliente_id = ${clienteId} and md.id = ${modeloId} and md.ativo
-    group by md.id, md.nome, l.cliente_id, l.id`);
-  const modelo = rows[0];
-  if (!modelo) throw notFound(dreMessages.modeloNaoEncontrado);
-  const linhas = rows.flatMap((r): LinhaModeloDre[] =>
-    r.id === null
-      ? []
-      : [
-          {
-            id: r.id,
-            parentId: r.parent_id,
-            codigo: r.codigo,
-            nome: r.nome,
-            ordem: r.ordem,
-            tipo: r.tipo,
-            formula: r.formula,
-            tipoDeValorDePdv: r.tipo_de_valor_de_pdv,
-            isBase: r.is_base,
-            sinal: r.sinal === -1 ? -1 : 1,
-            contas: contasComMarca(r.contas),
-          },
-        ],
-  );
-  return { id: modelo.modelo_id, nome: modelo.modelo_nome, linhas: emOrdemDeArvore(linhas) };
-}
-
-/**
- * Each marca has its own franchisor chart, often with the same codes and names: when a line sums accounts of
- * several marcas, each account's name says its marca, or the rows under the line could not be told apart.
- */
-function contasComMarca(contas: Array<ContaDaLinha & { marca: string }>): ContaDaLinha[] {
-  const variasMarcas = new Set(contas.map((c) => c.marca)).size > 1;
-  return contas.map(({ marca, ...c }) => (variasMarcas ? { ...c, nome: `${c.nome} (${marca})` } : c));
-}
-
-/** The lines depth-first (each parent before its children, siblings by `ordem` then code), with their level. */
-export function emOrdemDeArvore<T extends Pick<LinhaModeloDre, 'id' | 'parentId' | 'ordem' | 'codigo'>>(
-  linhas: readonly T[],
-): T[] {
-  return linhasComNivel(linhas).map((x) => x.linha);
-}
-
-/** As emOrdemDeArvore, each line with its level (0 for the top lines). A line whose parent is missing is a top line. */
-export function linhasComNivel<T extends Pick<LinhaModeloDre, 'id' | 'parentId' | 'ordem' | 'codigo'>>(
-  linhas: readonly T[],
-): { linha: T; nivel: number }[] {
-  const ids = new Set(linhas.map((l) => l.id));
-  const filhos = new Map<string | null, T[]>();
-  for (const l of linhas) {
-    const pai = l.parentId !== null && ids.has(l.parentId) ? l.parentId : null;
-    filhos.set(pai, [...(filhos.get(pai) ?? []), l]);
-  }
-  const porOrdem = (a: T, b: T) => a.ordem - b.ordem || a.codigo.localeCompare(b.codigo);
-  const out: { linha: T; nivel: number }[] = [];
-  const vistas = new Set<string>();
-  const visitar = (pai: string | null, nivel: number) => {
-    for (const l of [...(filhos.get(pai) ?? [])].sort(porOrdem)) {
-      if (vistas.has(l.id)) continue;
-      vistas.add(l.id);
-      out.push({ linha: l, nivel });
-      visitar(l.id, nivel + 1);
-    }
-  };
-  visitar(null, 0);
-  // lines in a cycle of parents are reached from no root: each becomes a top line (as the engine's own tree
-  // does), so a broken model still shows every line instead of dropping some silently
-  for (const l of [...linhas].sort(porOrdem)) {
-    if (vistas.has(l.id)) continue;
-    vistas.add(l.id);
-    out.push({ linha: l, nivel: 0 });
-    visitar(l.id, 1);
-  }
-  return out;
-}
+const lerModeloDre = (tx: DatabaseOrTransaction, clienteId: string, modeloId: string) =>
+  lerModeloDeLinhas(tx, MODELO_DRE, clienteId, modeloId);

@@ -1,12 +1,12 @@
-import type { FluxoDeCaixaResultado } from '@matriz/contracts';
+import { saldoDaColunaFluxo, type FluxoDeCaixaResultado } from '@matriz/contracts';
 import { expect } from 'vitest';
 import { centavos } from '../dre/dre-consulta.fixtures.ts';
 import { celula, linhasDoFluxo, periodos } from './dfc-consulta.fixtures.ts';
 
 /** The cash flow's invariants (issue 12 §1), checked on an answer or a pair of answers. */
 
-const saldo = (s: FluxoDeCaixaResultado['saldos'], qual: 'inicial' | 'final', key: string): bigint =>
-  centavos(s![qual][key]!.valor)!;
+const saldo = (r: FluxoDeCaixaResultado, qual: 'inicial' | 'final', key: string): bigint =>
+  centavos(saldoDaColunaFluxo(r, qual, key)!.valor)!;
 
 /**
  * saldo final(t) = saldo inicial(t) + net flow(t); saldo inicial(t+1) = saldo final(t); the Total opens with the
@@ -17,15 +17,15 @@ export function conferirSaldos(r: FluxoDeCaixaResultado, fluxo: (key: string) =>
   expect(r.saldos).not.toBeNull();
   const ps = periodos(r);
   ps.forEach((c, t) => {
-    expect(saldo(r.saldos, 'final', c.key), c.key).toBe(saldo(r.saldos, 'inicial', c.key) + fluxo(c.key));
-    if (t > 0) expect(saldo(r.saldos, 'inicial', c.key)).toBe(saldo(r.saldos, 'final', ps[t - 1]!.key));
+    expect(saldo(r, 'final', c.key), c.key).toBe(saldo(r, 'inicial', c.key) + fluxo(c.key));
+    if (t > 0) expect(saldo(r, 'inicial', c.key)).toBe(saldo(r, 'final', ps[t - 1]!.key));
   });
-  expect(saldo(r.saldos, 'inicial', 'total')).toBe(saldo(r.saldos, 'inicial', ps[0]!.key));
-  expect(saldo(r.saldos, 'final', 'total')).toBe(saldo(r.saldos, 'final', ps.at(-1)!.key));
-  expect(saldo(r.saldos, 'final', 'total')).toBe(saldo(r.saldos, 'inicial', 'total') + fluxo('total'));
+  expect(saldo(r, 'inicial', 'total')).toBe(saldo(r, 'inicial', ps[0]!.key));
+  expect(saldo(r, 'final', 'total')).toBe(saldo(r, 'final', ps.at(-1)!.key));
+  expect(saldo(r, 'final', 'total')).toBe(saldo(r, 'inicial', 'total') + fluxo('total'));
   for (const qual of ['inicial', 'final'] as const)
     for (const c of r.colunas) {
-      const s = r.saldos![qual][c.key]!;
+      const s = saldoDaColunaFluxo(r, qual, c.key)!;
       const contas = s.contas.reduce((soma, x) => soma + centavos(x.valor)!, 0n);
       expect(contas).toBe(centavos(s.valor));
       const row = linhasDoFluxo(r).find((x) => x.id === `saldo:${qual}`)!;

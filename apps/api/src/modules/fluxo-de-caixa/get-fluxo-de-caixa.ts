@@ -1,19 +1,11 @@
-import {
-  fluxoDeCaixaMessages,
-  type ConsultaFluxo,
-  type FluxoDeCaixaResultado,
-  type SaldoFluxoJson,
-} from '@matriz/contracts';
+import { fluxoDeCaixaMessages, type ConsultaFluxo, type FluxoDeCaixaResultado } from '@matriz/contracts';
 import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
 import {
   computeDfc,
   saldosPermitidos,
   type ResultadoDfc,
-  type SaldoDfc,
   type SaldosDeEntradaDfc,
 } from '../../engine/dfc/index.ts';
-import { serializeMatrix, type MatrixJson } from '../../engine/matrix.ts';
-import { centavosToReais } from '../../lib/money.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import type { Scope } from '../access/scope.ts';
 import { tenantComMemoriaParaAgregar } from '../dre/selecao-sql.ts';
@@ -22,6 +14,7 @@ import { criterioDaConsulta, hojeEmBrasilia } from './dfc-criterio.ts';
 import { loadModeloDfc, type ModeloDfcCarregado } from './dfc-load-modelo.ts';
 import { lerFatosDfc } from './dfc-read-fatos.ts';
 import { lerSaldosDfc } from './dfc-read-saldos.ts';
+import { serializarDfc } from './dfc-serializar.ts';
 import {
   assertHistoricoDfc,
   resolveSelecaoDfc,
@@ -57,7 +50,7 @@ export function getFluxoDeCaixa(
     auth.clienteId,
     async (tx) => {
       const dfc = await calcularDfc(tx, leitor, scope, q, hojeEmBrasilia(agora));
-      return serializarDfc(dfc);
+      return serializarDfc(dfc.resultado, dfc.avisoSaldos);
     },
     tenantComMemoriaParaAgregar,
   );
@@ -136,35 +129,3 @@ export async function calcularDfc(
  */
 const empresaEscolhida = (q: ConsultaFluxo): boolean =>
   q.clusterEmpresaBool ? q.clusterEmpresa.length > 0 : q.Empresas.length > 0;
-
-const saldoJson = (s: SaldoDfc): SaldoFluxoJson => ({
-  valor: centavosToReais(s.valor),
-  contas: s.contas.map((c) => ({ ...c, valor: centavosToReais(c.valor) })),
-});
-
-const porColuna = (saldos: Record<string, SaldoDfc>): Record<string, SaldoFluxoJson> =>
-  Object.fromEntries(Object.entries(saldos).map(([key, s]) => [key, saldoJson(s)]));
-
-/** The answer's JSON: money in reais, the tree emptied when nothing was found. */
-export function serializarDfc({ resultado: r, avisoSaldos }: DfcCalculado): FluxoDeCaixaResultado {
-  const matriz = serializeMatrix(r.matriz);
-  return {
-    matriz: r.saldos === null ? semDadosVazia(matriz) : matriz,
-    colunas: r.colunas,
-    referencias: r.referencias,
-    saldos: r.saldos && { inicial: porColuna(r.saldos.inicial), final: porColuna(r.saldos.final) },
-    trazerSaldos: r.saldos !== null,
-    avisoSaldos,
-    naoMapeado: r.naoMapeado && {
-      valor: centavosToReais(r.naoMapeado.valor),
-      quantidade: r.naoMapeado.quantidade,
-    },
-  };
-}
-
-/** The tree emptied when no cell has a value: "nothing found", distinct from a flow of zeros. */
-function semDadosVazia(matriz: MatrixJson): MatrixJson {
-  const temValor = (rows: MatrixJson['rows']): boolean =>
-    rows.some((r) => Object.values(r.cells).some((c) => c !== null) || temValor(r.children));
-  return temValor(matriz.rows) ? matriz : { ...matriz, rows: [] };
-}

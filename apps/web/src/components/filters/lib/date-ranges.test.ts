@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   countMonths,
+  getDateRangePresets,
   getDateRangeShortcuts,
   isBeyondMonthLimit,
   toApiDayRange,
@@ -27,6 +28,26 @@ describe('date range shortcuts (spec 001 §2.3)', () => {
   it('crosses the year on the first of January', () => {
     const [, ontem] = getDateRangeShortcuts(dayjs('2025-01-01'));
     expect(fmt(ontem!.value)).toEqual(['2024-12-31', '2024-12-31']);
+  });
+
+  it("starts no earlier than the plan's window: a Starter 'Último ano' is the 12 months it may search", () => {
+    const shortcuts = getDateRangeShortcuts(dayjs('2026-11-27'), dayjs('2025-12-01'));
+    expect(shortcuts.map((s) => fmt(s.value))).toEqual([
+      ['2026-11-27', '2026-11-27'],
+      ['2026-11-26', '2026-11-26'],
+      ['2026-09-27', '2026-11-27'],
+      ['2026-08-27', '2026-11-27'],
+      ['2025-12-01', '2026-11-27'],
+    ]);
+  });
+
+  it('computes each shortcut when clicked: a screen left open past midnight offers the new day', () => {
+    let agora = dayjs('2026-03-31T23:59:00');
+    const presets = getDateRangePresets(undefined, () => agora);
+    agora = dayjs('2026-04-01T00:01:00');
+    expect(presets.map((p) => p.label)).toEqual(['Hoje', 'Ontem', '2 meses', '3 meses', 'Último ano']);
+    expect(fmt(presets[0]!.value())).toEqual(['2026-04-01', '2026-04-01']);
+    expect(fmt(presets[4]!.value())).toEqual(['2025-04-01', '2026-04-01']);
   });
 });
 

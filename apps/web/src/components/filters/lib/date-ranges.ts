@@ -9,18 +9,35 @@ export interface DateRangeShortcut {
 
 /**
  * The date-range shortcuts of spec 001 §2.3: Hoje, Ontem, 2 meses, 3 meses, Último ano. The longer ones end
- * today and start the same day 2 months, 3 months or 1 year earlier.
+ * today and start the same day 2 months, 3 months or 1 year earlier — or on `minStart` when that is later (the
+ * plan's history window: a Starter cliente's 'Último ano' would start before it and be refused).
  */
-export function getDateRangeShortcuts(today: Dayjs = dayjs()): DateRangeShortcut[] {
+export function getDateRangeShortcuts(today: Dayjs = dayjs(), minStart?: Dayjs): DateRangeShortcut[] {
   const day = today.startOf('day');
   const yesterday = day.subtract(1, 'day');
+  const from = (start: Dayjs) =>
+    minStart && start.isBefore(minStart, 'day') ? minStart.startOf('day') : start;
   return [
     { label: 'Hoje', value: [day, day] },
     { label: 'Ontem', value: [yesterday, yesterday] },
-    { label: '2 meses', value: [day.subtract(2, 'month'), day] },
-    { label: '3 meses', value: [day.subtract(3, 'month'), day] },
-    { label: 'Último ano', value: [day.subtract(1, 'year'), day] },
+    { label: '2 meses', value: [from(day.subtract(2, 'month')), day] },
+    { label: '3 meses', value: [from(day.subtract(3, 'month')), day] },
+    { label: 'Último ano', value: [from(day.subtract(1, 'year')), day] },
   ];
+}
+
+export interface DateRangePreset {
+  label: string;
+  /** computed when clicked: a screen left open past midnight offers the new day */
+  value: () => DayRange;
+}
+
+/** The shortcuts as the range picker's presets, each computed at click time (`now` is the clock). */
+export function getDateRangePresets(minStart?: Dayjs, now: () => Dayjs = () => dayjs()): DateRangePreset[] {
+  return getDateRangeShortcuts(now(), minStart).map(({ label }, i) => ({
+    label,
+    value: () => getDateRangeShortcuts(now(), minStart)[i]!.value,
+  }));
 }
 
 /** Months a range covers, both ends included: 01/2024–03/2024 is 3. */

@@ -2,7 +2,7 @@ import type { ComposicaoDre as Composicao } from '@matriz/contracts';
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
-import { Dinheiro } from './dinheiro.tsx';
+import { Dinheiro } from '../../../components/dinheiro.tsx';
 
 type LinhaComposicao = Composicao['linhas'][number];
 

@@ -2,7 +2,7 @@ import { type GrupoDetalheDre } from '@matriz/contracts';
 import { Button, Collapse, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
-import { Dinheiro } from './dinheiro.tsx';
+import { Dinheiro } from '../../../components/dinheiro.tsx';
 
 export interface DetalhesLinhaGruposProps {
   grupos: readonly GrupoDetalheDre[];

@@ -21,7 +21,7 @@ import { useExportarDetalhesMes } from '../api/exportar-detalhes-mes.ts';
 import { useDetalhesMes } from '../api/get-detalhes-mes.ts';
 import { formatarValor } from '../lib/celula.ts';
 
-import { Dinheiro } from './dinheiro.tsx';
+import { Dinheiro } from '../../../components/dinheiro.tsx';
 import { avisarGerandoRelatorio } from './aviso-gerando-relatorio.tsx';
 import { EXPORTAR_SOMENTE_PREMIUM } from './exportar-dre-button.tsx';
 

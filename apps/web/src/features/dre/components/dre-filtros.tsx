@@ -1,7 +1,7 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
-import { dreRegimeOpcoes, errorMessages, type ModeloDreOpcao, type ToggleDre } from '@matriz/contracts';
-import { Alert, Button, Col, Divider, Flex, Form, Radio, Row, Select, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { dreRegimeOpcoes, type ModeloDreOpcao, type ToggleDre } from '@matriz/contracts';
+import { Alert, Col, Divider, Form, Radio, Row, Select } from 'antd';
+
+import { SearchActions } from '../../../components/filters/search-actions.tsx';
 
 import type { DreBusca } from '../hooks/use-dre-busca.ts';
 import { mudarToggleDre, type DreFormValores } from '../lib/formulario.ts';
@@ -105,52 +105,14 @@ export function DreFiltros({
           description={problemas.colunas ? problemas.outros.join(' ') || undefined : undefined}
         />
       )}
-      <AcoesDre
-        colunas={busca.colunas}
-        podePesquisar={podePesquisar}
-        excedeColunas={problemas.colunas !== null}
-        onLimpar={() => busca.limpar(modelos)}
-        exportar={<ExportarDreButton consulta={busca.consulta} problemas={busca.problemas} />}
+      {/* Pesquisar is disabled beyond 36 columns (spec 001 §5) */}
+      <SearchActions
+        summary={busca.colunas ? `${busca.colunas} colunas` : null}
+        canSearch={podePesquisar}
+        blocked={problemas.colunas !== null}
+        onClear={() => busca.limpar(modelos)}
+        extra={<ExportarDreButton consulta={busca.consulta} problemas={busca.problemas} />}
       />
     </Form>
-  );
-}
-
-interface AcoesDreProps {
-  colunas: number | null;
-  podePesquisar: boolean;
-  excedeColunas: boolean;
-  onLimpar: () => void;
-  /** the export button (modal 'Exportar DRE') */
-  exportar: ReactNode;
-}
-
-/**
- * The card's buttons: Limpar, and Pesquisar — disabled without DRE/Obter ('Sem permissões', spec 001 §6) and beyond
- * 36 columns (spec 001 §5) — with the number of columns the query makes.
- */
-function AcoesDre({ colunas, podePesquisar, excedeColunas, onLimpar, exportar }: AcoesDreProps) {
-  return (
-    <Flex wrap gap={8} justify="space-between" align="center" style={{ marginTop: 16 }}>
-      <Typography.Text type="secondary">{colunas ? `${colunas} colunas` : ''}</Typography.Text>
-      <Flex wrap gap={8}>
-        {exportar}
-        <Button icon={<ClearOutlined />} onClick={onLimpar}>
-          Limpar
-        </Button>
-        <Tooltip title={podePesquisar ? undefined : errorMessages.forbidden}>
-          <span style={{ display: 'inline-flex' }}>
-            <Button
-              type="primary"
-              htmlType="submit"
-              icon={<SearchOutlined />}
-              disabled={!podePesquisar || excedeColunas}
-            >
-              Pesquisar
-            </Button>
-          </span>
-        </Tooltip>
-      </Flex>
-    </Flex>
   );
 }

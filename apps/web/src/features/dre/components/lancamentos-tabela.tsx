@@ -4,12 +4,10 @@ import {
   type DetalheLinhaDre,
   type DetalhesLinhaDreOutput,
 } from '@matriz/contracts';
-import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
-import { formatDate, formatNumber } from '../../../lib/format.ts';
-
-import { Dinheiro } from './dinheiro.tsx';
+import { LancamentosTabela as Tabela } from '../../../components/lancamentos-tabela.tsx';
+import { formatDate } from '../../../lib/format.ts';
 
 const texto = (v: string | null) => v ?? '';
 const colunas: ColumnsType<DetalheLinhaDre> = [
@@ -33,14 +31,6 @@ const colunas: ColumnsType<DetalheLinhaDre> = [
     render: texto,
   },
   { key: 'historico', title: 'Historico', dataIndex: 'historico', ellipsis: true, render: texto },
-  {
-    key: 'valor',
-    title: 'Valor',
-    dataIndex: 'valor',
-    width: 150,
-    align: 'right',
-    render: (v: number) => <Dinheiro valor={v} />,
-  },
 ];
 
 export interface LancamentosTabelaProps {
@@ -57,41 +47,14 @@ export interface LancamentosTabelaProps {
  * Fornecedor, Historico, Valor; paged on the server (10/30/50/100, spec 001 §9) with the exact sum of every page in
  * the footer.
  */
-export function LancamentosTabela({ dados, carregando, page, pageSize, onPage }: LancamentosTabelaProps) {
+export function LancamentosTabela(props: LancamentosTabelaProps) {
   return (
-    <Table<DetalheLinhaDre>
-      size="small"
-      rowKey="id"
-      columns={colunas}
-      dataSource={dados?.detalhes}
-      loading={carregando}
-      scroll={{ x: 1000 }}
-      locale={{ emptyText: dreMessages.semDetalhes }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: dados?.total ?? 0,
-        pageSizeOptions: DRE_DETALHE_PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (total) => `${formatNumber(total, 0)} lançamentos`,
-        onChange: onPage,
-      }}
-      summary={() =>
-        dados ? (
-          <Table.Summary fixed>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={6}>
-                <Typography.Text strong>Total</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={6} align="right">
-                <Typography.Text strong>
-                  <Dinheiro valor={dados.soma} />
-                </Typography.Text>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          </Table.Summary>
-        ) : null
-      }
+    <Tabela
+      {...props}
+      colunas={colunas}
+      pageSizes={DRE_DETALHE_PAGE_SIZES}
+      vazio={dreMessages.semDetalhes}
+      largura={1000}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { formatBRL } from '../../../lib/format.ts';
 
-import { Dinheiro } from './dinheiro.tsx';
+import { Dinheiro } from '../../../components/dinheiro.tsx';
 
 /** Grupos listed before 'Ver mais'. */
 const GRUPOS_VISIVEIS = 5;

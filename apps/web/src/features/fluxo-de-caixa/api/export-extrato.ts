@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * POST statement export (spec 001 §7): a 200 means the xlsx report was queued. A failure gets the global notice
- * with the server's text (the spec's original was silent, §8: a refused export saying nothing is not kept).
+ * POST statement export (spec 001 §7): a 200 means the xlsx report was queued. Silent, as the spec says of the
+ * statement's export failures (§8): no notice (a 401 still ends the session).
  */
 export function exportExtrato(body: ExportarExtratoInput): Promise<ExportacaoNaFilaOutput> {
-  return api.post<ExportacaoNaFilaOutput>(endpoints.fluxoDeCaixa.exportarExtrato, body);
+  return api.post<ExportacaoNaFilaOutput>(endpoints.fluxoDeCaixa.exportarExtrato, body, { silent: true });
 }
 
 export function useExportExtrato() {

@@ -1,12 +1,13 @@
 import { hasAccess, isPremium } from '@matriz/contracts';
 import { Card, Flex } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { useSession } from '../../../lib/session.ts';
 import { useFluxoDeCaixa } from '../api/get-fluxo-de-caixa.ts';
 import { useModelosFluxo } from '../api/get-modelos-fluxo.ts';
 import { useDfcBusca } from '../hooks/use-dfc-busca.ts';
 import { celulaDoDetalheDfc, saldoDaCelula, type AcaoDaCelula } from '../lib/dfc-arvore.ts';
+import { rotuloDaColunaDfc } from '../lib/dfc-colunas.ts';
 
 import { DfcDetalhesModal } from './dfc-detalhes-modal.tsx';
 import { DfcFiltros } from './dfc-filtros.tsx';
@@ -24,20 +25,10 @@ interface Aberto {
 /** The Cash flow tab of /fluxo-de-caixa (spec 001 §2.3): the filter card, the results card and the two modals. */
 export function DfcAba() {
   const claims = useSession()?.claims ?? [];
-  const busca = useDfcBusca();
   const modelos = useModelosFluxo();
+  const busca = useDfcBusca(modelos.data, isPremium(claims));
   const resultado = useFluxoDeCaixa(busca.pesquisada);
   const [aberto, setAberto] = useState<Aberto | null>(null);
-  const { form, valores } = busca;
-
-  // the default model where none is chosen, or the one kept is gone
-  useEffect(() => {
-    const lista = modelos.data;
-    if (!lista || lista.length === 0) return;
-    if (valores.ModeloFluxo && lista.some((m) => m.id === valores.ModeloFluxo)) return;
-    const padrao = lista.find((m) => m.padrao) ?? lista[0];
-    form.setFieldValue('ModeloFluxo', padrao?.id ?? null);
-  }, [modelos.data, valores.ModeloFluxo, form]);
 
   const abrir = useCallback(
     (linhaId: string, colunaKey: string, acao: Exclude<AcaoDaCelula, null>) =>
@@ -67,6 +58,7 @@ export function DfcAba() {
           modelos={modelos.data}
           modelosCarregando={modelos.isFetching}
           podePesquisar={hasAccess(claims, 'FluxoDeCaixa', 'Obter')}
+          buscando={resultado.isFetching}
           exportar={
             <ExportarDfcButton
               consulta={busca.consulta}
@@ -81,7 +73,7 @@ export function DfcAba() {
       <DfcDetalhesModal
         celula={celula}
         linhaTitulo={linha?.label ?? ''}
-        colunaTitulo={coluna?.rotulo ?? ''}
+        colunaTitulo={coluna ? rotuloDaColunaDfc(coluna) : ''}
         premium={isPremium(claims)}
         onClose={fechar}
       />

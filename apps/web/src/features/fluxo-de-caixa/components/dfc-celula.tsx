@@ -18,8 +18,9 @@ export interface DfcCelulaProps {
 }
 
 /**
- * One value of the cash-flow table. A cell that opens something is a real button (Tab reaches it, Enter and Space
- * open it); "no data" is an empty cell, a zero is 'R$ 0,00', a negative is red with its minus sign.
+ * One value of the cash-flow table. A cell that opens something is a real button (a click opens it; from the
+ * keyboard, the grid's focused cell opens with Enter or Space — the grid is one Tab stop, not one per cell); "no
+ * data" is an empty cell, a zero is 'R$ 0,00', a negative is red with its minus sign.
  */
 export const DfcCelula = memo(function DfcCelula(props: DfcCelulaProps) {
   const { celula, formato, linhaId, colunaKey, acao, onAbrir, descricao } = props;
@@ -36,6 +37,7 @@ export const DfcCelula = memo(function DfcCelula(props: DfcCelulaProps) {
   return (
     <button
       type="button"
+      tabIndex={-1}
       className={`${classe} dfc-celula-botao`}
       title={descricao}
       onClick={() => onAbrir(linhaId, colunaKey, acao)}

@@ -4,18 +4,16 @@ import {
   fluxoDeCaixaMessages as m,
   type DetalheFluxo,
   type DetalhesFluxoInput,
-  type DetalhesFluxoOutput,
 } from '@matriz/contracts';
-import { Alert, Flex, Modal, Result, Select, Table, Typography } from 'antd';
+import { Alert, Flex, Modal, Result, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 
+import { LancamentosTabela } from '../../../components/lancamentos-tabela.tsx';
 import { PremiumBadge } from '../../../components/premium/premium-badge.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useDetalhesFluxoDeCaixa } from '../api/get-detalhes-fluxo-de-caixa.ts';
 import type { CelulaDetalheDfc } from '../lib/dfc-arvore.ts';
-
-import { DfcDinheiro } from './dfc-dinheiro.tsx';
 
 const texto = (v: string | null) => v ?? '';
 const colunas: ColumnsType<DetalheFluxo> = [
@@ -38,65 +36,7 @@ const colunas: ColumnsType<DetalheFluxo> = [
     render: texto,
   },
   { key: 'historico', title: 'Historico', dataIndex: 'historico', ellipsis: true, render: texto },
-  {
-    key: 'valor',
-    title: 'Valor',
-    dataIndex: 'valor',
-    width: 150,
-    align: 'right',
-    // the value stays in view when a narrow screen scrolls the other columns
-    fixed: 'right',
-    render: (v: number) => <DfcDinheiro valor={v} />,
-  },
 ];
-
-interface TabelaProps {
-  dados: DetalhesFluxoOutput | undefined;
-  carregando: boolean;
-  page: number;
-  pageSize: number;
-  onPage: (page: number, pageSize: number) => void;
-}
-
-/** The entries, paged on the server (10/30/50/100, default 10: spec 001 §9), with the exact sum in the footer. */
-function TabelaDetalhes({ dados, carregando, page, pageSize, onPage }: TabelaProps) {
-  return (
-    <Table<DetalheFluxo>
-      size="small"
-      rowKey="id"
-      columns={colunas}
-      dataSource={dados?.detalhes}
-      loading={carregando}
-      scroll={{ x: 1020 }}
-      locale={{ emptyText: 'Não existem detalhes para esse item.' }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: dados?.total ?? 0,
-        pageSizeOptions: DFC_DETALHE_PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (total) => `${formatNumber(total, 0)} lançamentos`,
-        onChange: onPage,
-      }}
-      summary={() =>
-        dados ? (
-          <Table.Summary fixed>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>
-                <Typography.Text strong>Total</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
-                <Typography.Text strong>
-                  <DfcDinheiro valor={dados.soma} />
-                </Typography.Text>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          </Table.Summary>
-        ) : null
-      }
-    />
-  );
-}
 
 /** The entries of the cell, paged on the server, with the company filter (the stores with entries in the cell). */
 function Lancamentos({ celula, nome }: { celula: CelulaDetalheDfc; nome: string }) {
@@ -123,7 +63,12 @@ function Lancamentos({ celula, nome }: { celula: CelulaDetalheDfc; nome: string 
           setPage(1);
         }}
       />
-      <TabelaDetalhes
+      {/* paged on the server: 10/30/50/100, default 10 (spec 001 §9) */}
+      <LancamentosTabela
+        colunas={colunas}
+        pageSizes={DFC_DETALHE_PAGE_SIZES}
+        vazio="Não existem detalhes para esse item."
+        largura={1020}
         dados={dados}
         carregando={detalhes.isFetching}
         page={page}

@@ -1,16 +1,14 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   DFC_REGIMES,
   DFC_STATUS,
   dfcFlagLabels,
   dfcFlags,
   dfcPeriodoOpcoes,
-  errorMessages,
   type ModeloFluxoOpcao,
   type ProblemaFluxo,
 } from '@matriz/contracts';
-import { Button, Checkbox, Col, Divider, Flex, Form, Radio, Row, Select, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Checkbox, Col, Divider, Form, Radio, Row, Select, Tooltip } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 
 import { getClusterOptionsQueryOptions } from '../../../components/filters/api/get-cluster-options.ts';
 import { getEmpresaOptionsQueryOptions } from '../../../components/filters/api/get-empresa-options.ts';
@@ -18,9 +16,11 @@ import { BrandSelect } from '../../../components/filters/brand-select.tsx';
 import { ClusterToggle } from '../../../components/filters/cluster-toggle.tsx';
 import { DateRangePicker } from '../../../components/filters/date-range-picker.tsx';
 import { OptionMultiSelect } from '../../../components/filters/option-multi-select.tsx';
+import { SearchActions } from '../../../components/filters/search-actions.tsx';
+import dayjs from '../../../lib/dayjs.ts';
 import { getContasBancariasQueryOptions } from '../api/get-contas-bancarias.ts';
 import type { DfcBusca } from '../hooks/use-dfc-busca.ts';
-import type { DfcFormValores } from '../lib/dfc-filtros.ts';
+import { resumoDasColunas, type DfcFormValores } from '../lib/dfc-filtros.ts';
 
 const regimeOpcoes = [
   { value: DFC_REGIMES.Competencia, label: 'Competência' },
@@ -52,6 +52,8 @@ export interface DfcFiltrosProps {
   modelosCarregando: boolean;
   /** FluxoDeCaixa/Obter: without it Pesquisar is disabled with 'Sem permissões' (spec 001 §6) */
   podePesquisar: boolean;
+  /** a search in flight: Pesquisar waits for it (a second click would only restart it) */
+  buscando: boolean;
   /** the export button, when there is one */
   exportar?: ReactNode;
 }
@@ -61,7 +63,9 @@ export interface DfcFiltrosProps {
  * shortcuts, marcas, stores or store clusters, bank accounts, status, exclude inactive, the eight flags, and
  * Pesquisar / Limpar. Any change hides the result (spec 001 §4).
  */
-export function DfcFiltros({ busca, modelos, modelosCarregando, podePesquisar, exportar }: DfcFiltrosProps) {
+export function DfcFiltros(props: DfcFiltrosProps) {
+  const { busca, modelos, modelosCarregando, podePesquisar, buscando, exportar } = props;
+  const inicioMinimo = useMemo(() => dayjs(busca.historico.mesMinimo), [busca.historico.mesMinimo]);
   const { form, valores, problemas } = busca;
   const opcoesEmpresas = { marcas: valores.marcas, excluirInativos: valores.excluirInativas };
   const grupo = busca.grupo ?? undefined;
@@ -74,7 +78,8 @@ export function DfcFiltros({ busca, modelos, modelosCarregando, podePesquisar, e
       initialValues={busca.initialValues}
       aria-label="Filtros do fluxo de caixa"
       onValuesChange={busca.esconder}
-      onFinish={() => busca.pesquisar()}
+      // Enter in a field submits too: not while a search is in flight
+      onFinish={() => !buscando && busca.pesquisar()}
     >
       <Row gutter={16}>
         <Col {...largo}>
@@ -104,7 +109,7 @@ export function DfcFiltros({ busca, modelos, modelosCarregando, podePesquisar, e
         </Col>
         <Col xs={24} md={12} xl={7}>
           <Form.Item name="datas" label="Datas" required {...erroDo(problemas, 'Inicio', 'Fim')}>
-            <DateRangePicker allowClear={false} />
+            <DateRangePicker allowClear={false} minStart={inicioMinimo} />
           </Form.Item>
         </Col>
       </Row>
@@ -154,12 +159,14 @@ export function DfcFiltros({ busca, modelos, modelosCarregando, podePesquisar, e
       </Row>
       <Divider style={{ margin: '4px 0 16px' }} />
       <FlagsDfc saldosPermitidos={busca.saldosPermitidos !== false} />
-      <AcoesDfc
-        colunas={busca.colunas}
-        podePesquisar={podePesquisar}
-        pronta={busca.consulta !== null}
-        onLimpar={() => busca.limpar(modelos)}
-        exportar={exportar}
+      {/* Pesquisar waits for a required field (spec 001 §5), for the model list, and for a search in flight */}
+      <SearchActions
+        summary={resumoDasColunas(busca.colunas)}
+        canSearch={podePesquisar}
+        blocked={busca.consulta === null}
+        searching={buscando}
+        onClear={busca.limpar}
+        extra={exportar}
       />
     </Form>
   );
@@ -192,46 +199,5 @@ function FlagsDfc({ saldosPermitidos }: { saldosPermitidos: boolean }) {
         );
       })}
     </div>
-  );
-}
-
-interface AcoesDfcProps {
-  colunas: number;
-  podePesquisar: boolean;
-  /** the card has no problem (model, period, dates) */
-  pronta: boolean;
-  onLimpar: () => void;
-  exportar?: ReactNode;
-}
-
-/**
- * The card's buttons: Limpar, and Pesquisar — disabled without FluxoDeCaixa/Obter ('Sem permissões', spec 001 §6)
- * and while a required field is missing (spec 001 §5) — with the number of columns the query makes.
- */
-function AcoesDfc({ colunas, podePesquisar, pronta, onLimpar, exportar }: AcoesDfcProps) {
-  return (
-    <Flex wrap gap={8} justify="space-between" align="center" style={{ marginTop: 16 }}>
-      <Typography.Text type="secondary">
-        {colunas > 0 ? (colunas === 1 ? '1 coluna e o Total' : `${colunas} colunas e o Total`) : ''}
-      </Typography.Text>
-      <Flex wrap gap={8}>
-        {exportar}
-        <Button icon={<ClearOutlined />} onClick={onLimpar}>
-          Limpar
-        </Button>
-        <Tooltip title={podePesquisar ? undefined : errorMessages.forbidden}>
-          <span style={{ display: 'inline-flex' }}>
-            <Button
-              type="primary"
-              htmlType="submit"
-              icon={<SearchOutlined />}
-              disabled={!podePesquisar || !pronta}
-            >
-              Pesquisar
-            </Button>
-          </span>
-        </Tooltip>
-      </Flex>
-    </Flex>
   );
 }

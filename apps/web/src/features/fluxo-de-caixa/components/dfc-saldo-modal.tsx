@@ -1,12 +1,13 @@
-import type { SaldoFluxoJson } from '@matriz/contracts';
+import type { ContaNoSaldoFluxo } from '@matriz/contracts';
 import { Modal, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
 import type { SaldoAberto } from '../lib/dfc-arvore.ts';
+import { rotuloDaColunaDfc } from '../lib/dfc-colunas.ts';
 
-import { DfcDinheiro } from './dfc-dinheiro.tsx';
+import { Dinheiro } from '../../../components/dinheiro.tsx';
 
-type ContaDoSaldo = SaldoFluxoJson['contas'][number];
+type ContaDoSaldo = ContaNoSaldoFluxo;
 
 const texto = (v: string | null | undefined) => v ?? '';
 const colunas: ColumnsType<ContaDoSaldo> = [
@@ -51,7 +52,7 @@ const colunas: ColumnsType<ContaDoSaldo> = [
     align: 'right',
     // the value stays in view when a narrow screen scrolls the other columns
     fixed: 'right',
-    render: (v: number) => <DfcDinheiro valor={v} />,
+    render: (v: number) => <Dinheiro valor={v} />,
   },
 ];
 
@@ -66,7 +67,7 @@ export function DfcSaldoModal({ aberto, onClose }: DfcSaldoModalProps) {
   return (
     <Modal
       open={aberto !== null}
-      title={aberto ? `${aberto.titulo} · ${aberto.coluna.rotulo}` : ''}
+      title={aberto ? `${aberto.titulo} · ${rotuloDaColunaDfc(aberto.coluna)}` : ''}
       onCancel={onClose}
       footer={null}
       width={{ xs: '96%', xl: 1340 }}
@@ -90,7 +91,7 @@ export function DfcSaldoModal({ aberto, onClose }: DfcSaldoModalProps) {
                 <Table.Summary.Cell index={1} colSpan={6} />
                 <Table.Summary.Cell index={7} align="right">
                   <Typography.Text strong>
-                    <DfcDinheiro valor={aberto.saldo.valor} />
+                    <Dinheiro valor={aberto.saldo.valor} />
                   </Typography.Text>
                 </Table.Summary.Cell>
               </Table.Summary.Row>

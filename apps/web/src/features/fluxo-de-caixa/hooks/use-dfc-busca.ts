@@ -1,6 +1,7 @@
 import {
   contarColunasDfc,
   type ConsultaFluxo,
+  type HistoricoFluxo,
   type ModeloFluxoOpcao,
   type ProblemaFluxo,
 } from '@matriz/contracts';
@@ -16,6 +17,8 @@ import {
   codecFiltrosDfc,
   grupoUnico,
   gruposDasEmpresas,
+  historicoDoPlanoDfc,
+  modeloDoCartao,
   montarConsultaDfc,
   problemasDfc,
   saldosPermitidosNoCartao,
@@ -45,17 +48,21 @@ export interface DfcBusca {
   grupo: string | null;
   /** period columns of the card's range (Total not counted) */
   colunas: number;
+  /** the plan's history window: the first day a search may start on (spec 000 §6) */
+  historico: HistoricoFluxo;
   pesquisar: () => boolean;
-  limpar: (modelos: readonly ModeloFluxoOpcao[] | undefined) => void;
+  limpar: () => void;
   esconder: () => void;
 }
 
 /**
  * The state of the cash-flow tab: the card's values (kept in local storage once searched), the query searched, and
- * the card's rules — model and period required, TrazerSaldos only for stores of one grupo (turned off otherwise,
- * spec 001 §4), the bank accounts of that grupo (cleared when it changes) and any change hiding the result.
+ * the card's rules — model and period required (the model one of the loaded list: a saved one since removed is
+ * replaced by the default, and nothing is searched before the list is known), the plan's history window,
+ * TrazerSaldos only for stores of one grupo (turned off otherwise, spec 001 §4), the bank accounts of that grupo
+ * (cleared when it changes) and any change hiding the result.
  */
-export function useDfcBusca(): DfcBusca {
+export function useDfcBusca(modelos: readonly ModeloFluxoOpcao[] | undefined, premium: boolean): DfcBusca {
   const queryClient = useQueryClient();
   const [padrao] = useState(() => valoresPadraoDfc());
   const persisted = usePersistedFilters(CHAVE_FILTROS, padrao, codecFiltrosDfc);
@@ -88,8 +95,25 @@ export function useDfcBusca(): DfcBusca {
       form.setFieldValue('Contas', []);
   }, [grupos, grupo, form]);
 
-  const problemas = useMemo(() => problemasDfc(valores), [valores]);
-  const consulta = useMemo(() => montarConsultaDfc(valores, saldosPermitidos), [valores, saldosPermitidos]);
+  // the default model where none is chosen, or the one kept is not in the list: a change like any other, it hides
+  // the result (set by code, the form does not call onValuesChange)
+  const modelo = modeloDoCartao(valores.ModeloFluxo, modelos);
+  const [modeloVisto, setModeloVisto] = useState(modelo);
+  if (modelo !== modeloVisto) {
+    setModeloVisto(modelo);
+    if (modeloVisto !== undefined) setPesquisada(null);
+  }
+  useEffect(() => {
+    if (modelo !== undefined && modelo !== form.getFieldValue('ModeloFluxo'))
+      form.setFieldsValue({ ModeloFluxo: modelo });
+  }, [modelo, form]);
+
+  const [historico] = useState(() => historicoDoPlanoDfc(premium));
+  const problemas = useMemo(() => problemasDfc(valores, historico), [valores, historico]);
+  const consulta = useMemo(
+    () => (modelo === valores.ModeloFluxo ? montarConsultaDfc(valores, saldosPermitidos, historico) : null),
+    [modelo, valores, saldosPermitidos, historico],
+  );
 
   const pesquisar = useCallback(() => {
     if (!consulta) return false;
@@ -100,15 +124,11 @@ export function useDfcBusca(): DfcBusca {
     return true;
   }, [consulta, valores, persisted, queryClient]);
 
-  const limpar = useCallback(
-    (modelos: readonly ModeloFluxoOpcao[] | undefined) => {
-      const escolhido = modelos?.find((m) => m.padrao) ?? modelos?.[0];
-      form.setFieldsValue({ ...valoresPadraoDfc(), ModeloFluxo: escolhido?.id ?? null });
-      persisted.clear();
-      setPesquisada(null);
-    },
-    [form, persisted],
-  );
+  const limpar = useCallback(() => {
+    form.setFieldsValue({ ...valoresPadraoDfc(), ModeloFluxo: modeloDoCartao(null, modelos) ?? null });
+    persisted.clear();
+    setPesquisada(null);
+  }, [form, persisted, modelos]);
 
   const esconder = useCallback(() => setPesquisada(null), []);
 
@@ -121,6 +141,7 @@ export function useDfcBusca(): DfcBusca {
     pesquisada,
     saldosPermitidos,
     grupo,
+    historico,
     colunas:
       valores.datas && valores.Periodo
         ? contarColunasDfc(toApiDate(valores.datas[0]), toApiDate(valores.datas[1]), valores.Periodo)

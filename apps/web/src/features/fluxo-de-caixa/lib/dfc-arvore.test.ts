@@ -1,21 +1,48 @@
-import type { ConsultaFluxo, FluxoDeCaixaResultado } from '@matriz/contracts';
+import type { ConsultaFluxo, FluxoDeCaixaResultado, MatrizLinhaJson } from '@matriz/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { acaoDaCelula, celulaDoDetalheDfc, saldoDaCelula } from './dfc-arvore.ts';
 import { formatarCelulaDfc } from './dfc-celula.ts';
 
-const conta = (id: string, valor: number) => ({
+const detalhesDaConta = (id: string) => ({
   contaBancariaId: id,
   nome: `Conta ${id}`,
-  valor,
   observacao: null,
   dadosDaConta: null,
 });
+const conta = (id: string, valor: number) => ({ ...detalhesDaConta(id), valor });
+const linha = (id: string, cells: MatrizLinhaJson['cells'], children: MatrizLinhaJson[] = []) => ({
+  id,
+  label: id,
+  code: null,
+  kind: 'detalhe' as const,
+  level: children.length > 0 ? 0 : 1,
+  format: null,
+  cells,
+  children,
+});
 
-const resultado: Pick<FluxoDeCaixaResultado, 'referencias' | 'colunas' | 'saldos'> = {
+const resultado: Pick<FluxoDeCaixaResultado, 'matriz' | 'referencias' | 'colunas' | 'saldos'> = {
+  matriz: {
+    labelHeader: 'Nome',
+    columns: [],
+    rows: [
+      linha('saldo:inicial', { 'm:2026-01': 150.5, total: null }, [
+        linha('saldo:inicial:cb:b1', { 'm:2026-01': 100.25, total: null }),
+        linha('saldo:inicial:cb:b2', { 'm:2026-01': 50.25, total: null }),
+      ]),
+    ],
+  },
   colunas: [
-    { key: 'm:2026-01', tipo: 'periodo', rotulo: '01/2026', inicio: '2026-01-01', fim: '2026-01-31' },
-    { key: 'total', tipo: 'total', rotulo: 'Total', inicio: '2026-01-01', fim: '2026-01-31' },
+    {
+      key: 'm:2026-01',
+      tipo: 'periodo',
+      rotulo: '01/2026',
+      inicio: '2026-01-01',
+      fim: '2026-01-31',
+      parcial: false,
+    },
+    { key: 'total', tipo: 'total', rotulo: 'Total', inicio: '2026-01-01', fim: '2026-01-31', parcial: false },
   ],
   referencias: {
     'l:rec': { tipo: 'linha', linhaId: 'rec', tipoDaLinha: 'conta', contaFranqueadorId: null },
@@ -24,11 +51,10 @@ const resultado: Pick<FluxoDeCaixaResultado, 'referencias' | 'colunas' | 'saldos
     'l:for': { tipo: 'linha', linhaId: 'for', tipoDaLinha: 'formula', contaFranqueadorId: null },
     'saldo:inicial': { tipo: 'saldo', saldo: 'inicial', contaBancariaId: null },
     'saldo:inicial:cb:b1': { tipo: 'saldo', saldo: 'inicial', contaBancariaId: 'b1' },
+    'saldo:inicial:cb:b2': { tipo: 'saldo', saldo: 'inicial', contaBancariaId: 'b2' },
   },
-  saldos: {
-    inicial: { 'm:2026-01': { valor: 150.5, contas: [conta('b1', 100.25), conta('b2', 50.25)] } },
-    final: {},
-  },
+  // each account's details once: the values are the rows' cells
+  saldos: { contas: [detalhesDaConta('b1'), detalhesDaConta('b2')] },
 };
 const consulta = { ModeloFluxo: 'm' } as ConsultaFluxo;
 
@@ -69,7 +95,7 @@ describe('saldoDaCelula', () => {
       'm:2026-01',
     );
     expect(todas?.titulo).toBe('Saldo inicial');
-    expect(todas?.saldo.contas).toHaveLength(2);
+    expect(todas?.saldo).toEqual({ valor: 150.5, contas: [conta('b1', 100.25), conta('b2', 50.25)] });
     const uma = saldoDaCelula(
       resultado,
       { id: 'saldo:inicial:cb:b1', level: 1, label: 'Conta b1' },

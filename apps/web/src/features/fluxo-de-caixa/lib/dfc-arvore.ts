@@ -1,10 +1,11 @@
-import type {
-  ColunaFluxoJson,
-  ConsultaFluxo,
-  DetalhesFluxoInput,
-  FluxoDeCaixaResultado,
-  MatrizLinhaJson,
-  SaldoFluxoJson,
+import {
+  saldoDaColunaFluxo,
+  type ColunaFluxoJson,
+  type ConsultaFluxo,
+  type DetalhesFluxoInput,
+  type FluxoDeCaixaResultado,
+  type MatrizLinhaJson,
+  type SaldoDaColunaFluxo,
 } from '@matriz/contracts';
 
 /** What a click on a cell opens: the line detail (account lines and their accounts), a balance's accounts, or nothing. */
@@ -54,22 +55,21 @@ export function celulaDoDetalheDfc(
 export interface SaldoAberto {
   titulo: string;
   coluna: ColunaFluxoJson;
-  saldo: SaldoFluxoJson;
+  saldo: SaldoDaColunaFluxo;
 }
 
 export function saldoDaCelula(
-  resultado: Pick<FluxoDeCaixaResultado, 'referencias' | 'colunas' | 'saldos'>,
+  resultado: Pick<FluxoDeCaixaResultado, 'matriz' | 'referencias' | 'colunas' | 'saldos'>,
   linha: Pick<MatrizLinhaJson, 'id' | 'level' | 'label'>,
   colunaKey: string,
 ): SaldoAberto | null {
   const ref = resultado.referencias[linha.id];
   const coluna = resultado.colunas.find((c) => c.key === colunaKey);
-  const saldo = ref?.tipo === 'saldo' ? resultado.saldos?.[ref.saldo][colunaKey] : undefined;
-  if (ref?.tipo !== 'saldo' || !coluna || !saldo) return null;
+  if (ref?.tipo !== 'saldo' || !coluna) return null;
   const nomeDoSaldo = ref.saldo === 'inicial' ? 'Saldo inicial' : 'Saldo final';
   // the balance row itself (level 0) lists every account; a row under it, its own ('Sem conta bancária': null id)
-  if (linha.level === 0) return { titulo: nomeDoSaldo, coluna, saldo };
-  const contas = saldo.contas.filter((c) => c.contaBancariaId === ref.contaBancariaId);
-  const valor = contas.reduce((soma, c) => soma + Math.round(c.valor * 100), 0) / 100;
-  return { titulo: `${nomeDoSaldo} · ${linha.label}`, coluna, saldo: { valor, contas } };
+  const todas = linha.level === 0;
+  const saldo = saldoDaColunaFluxo(resultado, ref.saldo, colunaKey, todas ? undefined : ref.contaBancariaId);
+  if (!saldo) return null;
+  return { titulo: todas ? nomeDoSaldo : `${nomeDoSaldo} · ${linha.label}`, coluna, saldo };
 }

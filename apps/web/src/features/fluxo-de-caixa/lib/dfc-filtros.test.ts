@@ -8,8 +8,11 @@ import {
   datasPadraoDfc,
   grupoUnico,
   gruposDasEmpresas,
+  historicoDoPlanoDfc,
+  modeloDoCartao,
   montarConsultaDfc,
   problemasDfc,
+  resumoDasColunas,
   saldosPermitidosNoCartao,
   valoresPadraoDfc,
   type DfcFormValores,
@@ -47,6 +50,51 @@ describe('problemasDfc (spec 001 §5)', () => {
     const ano = valores({ datas: [dayjs('2025-01-01'), dayjs('2026-01-03')] });
     expect(problemasDfc(ano)).toEqual([{ campo: 'Fim', mensagem: m.maxColunas(368) }]);
     expect(problemasDfc({ ...ano, Periodo: 'Mensal' })).toEqual([]);
+  });
+});
+
+describe('the history window of the plan (spec 000 §6)', () => {
+  it('starts 11 months before the current one for Starter, 35 for Premium', () => {
+    expect(historicoDoPlanoDfc(false, hoje)).toEqual({ mesMinimo: '2025-04-01', meses: 12 });
+    expect(historicoDoPlanoDfc(true, hoje)).toEqual({ mesMinimo: '2023-04-01', meses: 36 });
+  });
+
+  it("refuses a start before it on Inicio, in the server's words, and sends nothing", () => {
+    const historico = historicoDoPlanoDfc(false, hoje);
+    const antes = valores({ Periodo: 'Mensal', datas: [dayjs('2025-03-31'), hoje] });
+    expect(problemasDfc(antes, historico)).toEqual([
+      { campo: 'Inicio', mensagem: m.historicoExcedido(12, '2025-04-01') },
+    ]);
+    expect(montarConsultaDfc(antes, true, historico)).toBeNull();
+    expect(problemasDfc({ ...antes, datas: [dayjs('2025-04-01'), hoje] }, historico)).toEqual([]);
+  });
+});
+
+describe('modeloDoCartao (spec 001 §3: the default model)', () => {
+  const lista = [
+    { id: 'm-1', nome: 'Outro', padrao: false },
+    { id: 'm-2', nome: 'Padrão', padrao: true },
+  ];
+
+  it('keeps a chosen model of the list, else takes the default (or the first)', () => {
+    expect(modeloDoCartao('m-1', lista)).toBe('m-1');
+    expect(modeloDoCartao(null, lista)).toBe('m-2');
+    // a saved model since removed is replaced, never searched with (the server would answer 404)
+    expect(modeloDoCartao('removido', lista)).toBe('m-2');
+    expect(modeloDoCartao('removido', [{ ...lista[0]!, padrao: false }])).toBe('m-1');
+    expect(modeloDoCartao('removido', [])).toBeNull();
+  });
+
+  it('is unknown while the list loads: nothing is searched with a saved id not yet checked', () => {
+    expect(modeloDoCartao('m-1', undefined)).toBeUndefined();
+  });
+});
+
+describe('resumoDasColunas', () => {
+  it('says how many columns the range makes, beside the Total', () => {
+    expect(resumoDasColunas(0)).toBeNull();
+    expect(resumoDasColunas(1)).toBe('1 coluna e o Total');
+    expect(resumoDasColunas(31)).toBe('31 colunas e o Total');
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  DRE_HISTORICO_MESES,
+  mesMinimoHistoricoDre,
   DFC_PERIODO_PADRAO,
   DFC_PERIODOS,
   DFC_REGIME_PADRAO,
@@ -8,6 +10,8 @@ import {
   type ConsultaFluxo,
   type OptionItem,
   type FlagFluxo,
+  type HistoricoFluxo,
+  type ModeloFluxoOpcao,
   type PeriodoFluxo,
   type ProblemaFluxo,
   type RegimeFluxo,
@@ -59,22 +63,58 @@ export function valoresPadraoDfc(hoje?: Dayjs): DfcFormValores {
   };
 }
 
-/** The card's problems (spec 001 §5: model and period required, dates valid and in order, the column cap). */
-export function problemasDfc(v: DfcFormValores): ProblemaFluxo[] {
-  return validarFiltroFluxo({
-    ModeloFluxo: v.ModeloFluxo,
-    Periodo: v.Periodo,
-    Inicio: v.datas ? toApiDate(v.datas[0]) : null,
-    Fim: v.datas ? toApiDate(v.datas[1]) : null,
-  });
+/**
+ * The plan's history window (spec 000 §6, the server's rule: Starter the last 12 months, Premium 36, counted from
+ * the current month): the first day a search may start on.
+ */
+export function historicoDoPlanoDfc(premium: boolean, hoje: Dayjs = dayjs()): HistoricoFluxo {
+  const mesAtual = hoje.format('YYYY-MM-01');
+  return {
+    mesMinimo: mesMinimoHistoricoDre(mesAtual, premium) ?? mesAtual,
+    meses: premium ? DRE_HISTORICO_MESES.premium : DRE_HISTORICO_MESES.starter,
+  };
+}
+
+/**
+ * The card's problems (spec 001 §5: model and period required, dates valid and in order, the column cap; and, with
+ * the plan's window, a start before it).
+ */
+export function problemasDfc(v: DfcFormValores, historico?: HistoricoFluxo | null): ProblemaFluxo[] {
+  return validarFiltroFluxo(
+    {
+      ModeloFluxo: v.ModeloFluxo,
+      Periodo: v.Periodo,
+      Inicio: v.datas ? toApiDate(v.datas[0]) : null,
+      Fim: v.datas ? toApiDate(v.datas[1]) : null,
+    },
+    { historico },
+  );
+}
+
+/**
+ * The flow model the card searches with (spec 001 §3: the default one flagged): the one chosen while the loaded
+ * list has it, else the list's default (or its first; null for an empty list). Undefined while the list loads —
+ * a saved id may be a model since removed, and searching with it would be refused.
+ */
+export function modeloDoCartao(
+  escolhido: string | null,
+  lista: readonly ModeloFluxoOpcao[] | undefined,
+): string | null | undefined {
+  if (!lista) return undefined;
+  if (escolhido && lista.some((m) => m.id === escolhido)) return escolhido;
+  return (lista.find((m) => m.padrao) ?? lista[0])?.id ?? null;
 }
 
 /**
  * The query of the card (spec 001 §3, §7), or null while it has problems. Only the list the cluster switch shows
  * is sent (the other is cleared with the switch anyway), and TrazerSaldos only when balances are allowed.
  */
-export function montarConsultaDfc(v: DfcFormValores, saldosPermitidos: boolean | null): ConsultaFluxo | null {
-  if (problemasDfc(v).length > 0 || !v.ModeloFluxo || !v.Periodo || !v.datas) return null;
+export function montarConsultaDfc(
+  v: DfcFormValores,
+  saldosPermitidos: boolean | null,
+  historico?: HistoricoFluxo | null,
+): ConsultaFluxo | null {
+  if (problemasDfc(v, historico).length > 0 || !v.ModeloFluxo || !v.Periodo || !v.datas) return null;
   const flags = Object.fromEntries(dfcFlags.map((f) => [f, v[f] === true])) as Record<FlagFluxo, boolean>;
   return {
     ModeloFluxo: v.ModeloFluxo,
@@ -128,6 +168,10 @@ export function saldosPermitidosNoCartao(grupos: readonly string[] | null): bool
 export function grupoUnico(grupos: readonly string[] | null): string | null {
   return grupos && saldosPermitidosDfc(grupos) ? (grupos[0] ?? null) : null;
 }
+
+/** How many columns the card's range makes, beside its buttons. */
+export const resumoDasColunas = (colunas: number): string | null =>
+  colunas > 0 ? (colunas === 1 ? '1 coluna e o Total' : `${colunas} colunas e o Total`) : null;
 
 // ---------- kept in local storage (spec 000 §3) ----------
 
