@@ -42,10 +42,10 @@ test.describe('shell as admin (premium, sysAdmin)', () => {
       await expect(page).toHaveURL(new RegExp(`${item.path}$`));
       await expect(link).toHaveAttribute('aria-current', 'page');
     }
-    await menuLink(page, 'Upload').click();
-    await expect(page).toHaveURL(/\/upload$/);
+    await menuLink(page, 'Webservice').click();
+    await expect(page).toHaveURL(/\/webservice$/);
     await expect(page.getByText('Em construção', { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Upload: esta área do Matriz está sendo construída/)).toBeVisible();
+    await expect(page.getByText(/^Webservice: esta área do Matriz está sendo construída/)).toBeVisible();
 
     // expanded: labels shown, 37 px links, full logo
     const homeLogo = page.getByRole('link', { name: 'Página inicial' });
