@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { withTenant, type DatabaseOrTransaction } from '../../db/index.ts';
+import { lockGrupos } from '../de-para/locks.ts';
+import { calcularRollupDfcSql } from './rollup-dfc-sql.ts';
+
+/**
+ * Re-maps the cash flow's rollups of the grupos' stores: their rows are computed again from `lancamento_diario` and
+ * the approved De-Para as this transaction now sees it. Every transaction that changes which mappings are approved
+ * calls it (with the DRE's remapearRollupDreDoGrupo) before it commits, so the cash flow reads the new mapping as
+ * soon as the change is visible. Right under READ COMMITTED for the reason the DRE's re-map gives: the grupos'
+ * De-Para locks (re-entrant) keep every ingestion of those stores out until this transaction commits.
+ */
+export async function remapearRollupDfcDoGrupo(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  grupoIds: readonly string[],
+): Promise<void> {
+  if (grupoIds.length === 0) return;
+  await lockGrupos(tx, grupoIds);
+  await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+  const { rows } = await tx.execute<{ id: string }>(sql`select id from empresa
+    where cliente_id = ${clienteId} and grupo_id = any(${sql.param([...new Set(grupoIds)])}::uuid[])`);
+  // the stores as a list: each table is then read and written store by store through its key, never scanned
+  const lojas = sql`${sql.param(rows.map((r) => r.id))}::uuid[]`;
+  await tx.execute(
+    sql`delete from dfc_mensal_franqueador where cliente_id = ${clienteId} and empresa_id = any(${lojas})`,
+  );
+  await tx.execute(
+    sql`delete from dfc_diario_franqueador where cliente_id = ${clienteId} and empresa_id = any(${lojas})`,
+  );
+  await tx.execute(calcularRollupDfcSql(clienteId, sql`ld.empresa_id = any(${lojas})`));
+}
+
+/**
+ * Rebuilds the cliente's whole cash-flow rollups from `lancamento_diario` (a bulk load that skipped them, or
+ * repair). One transaction holding the De-Para locks of every grupo, so no ingestion or mapping change interleaves.
+ */
+export function reconstruirRollupDfc(db: DatabaseOrTransaction, clienteId: string): Promise<void> {
+  return withTenant(db, clienteId, async (tx) => {
+    const { rows } = await tx.execute<{ id: string }>(
+      sql`select id from grupo where cliente_id = ${clienteId}`,
+    );
+    await lockGrupos(
+      tx,
+      rows.map((r) => r.id),
+    );
+    await tx.execute(sql`select set_config('work_mem', '256MB', true)`);
+    await tx.execute(sql`delete from dfc_mensal_franqueador where cliente_id = ${clienteId}`);
+    await tx.execute(sql`delete from dfc_diario_franqueador where cliente_id = ${clienteId}`);
+    await tx.execute(calcularRollupDfcSql(clienteId, sql`true`));
+  });
+}
