@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { withTenant } from '../../db/index.ts';
+import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { emptyScope } from '../access/scope.ts';
 import { approveSolicitacoes } from '../de-para/approve-solicitacoes.ts';
@@ -139,6 +142,21 @@ describe('the cash rollups at the franchisor grain', () => {
     expect(await total('bM1', rede.franqueador.m1.r2)).not.toBe(0n);
     await approveSolicitacoes(t.db, auth, scope, [id]);
     expect(await total('bM1', rede.franqueador.m1.r2)).toBe(0n);
+    await conferir();
+  });
+
+  it('the migration that created them fills them the same from an existing daily rollup', async () => {
+    const arquivo = readdirSync(MIGRATIONS_FOLDER).find((f) => f.endsWith('_dfc_rollup.sql'))!;
+    const inserts = readFileSync(join(MIGRATIONS_FOLDER, arquivo), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter((s) => s.startsWith('INSERT'));
+    expect(inserts).toHaveLength(2);
+    await t.ownerDb.transaction(async (tx) => {
+      await tx.execute(sql`delete from dfc_mensal_franqueador`);
+      await tx.execute(sql`delete from dfc_diario_franqueador`);
+      for (const insert of inserts) await tx.execute(sql.raw(insert));
+    });
     await conferir();
   });
 
