@@ -94,7 +94,9 @@ export function changeDeParaStatus(
       const mapeamentos = rows.filter((r) => r.conta_franqueado_id && r.conta_franqueador_id);
       const grupos = unique(mapeamentos.map((r) => r.grupo_id));
       await remapearRollupDreDoGrupo(tx, auth.clienteId, grupos);
-      await remapearRollupDfcDoGrupo(tx, auth.clienteId, grupos);
+      // a status change keeps each mapping's franchisor account: only those accounts' cash rows can move
+      const contas = mapeamentos.map((r) => r.conta_franqueador_id!);
+      await remapearRollupDfcDoGrupo(tx, auth.clienteId, grupos, contas);
     }
     return { message: action.message, alterados: rows.length };
   });

@@ -17,7 +17,8 @@ const comPrefixo = (alias: string) =>
   FLAGS.split(', ')
     .map((c) => `${alias}.${c}`)
     .join(', ');
-const mesDe = (coluna: string) => sql.raw(`date_trunc('month', ${coluna})::date`);
+/** The first day of the date's month (date arithmetic: no detour through a time zone, as date_trunc takes). */
+const mesDe = (coluna: string) => sql.raw(`(${coluna} - extract(day from ${coluna})::int + 1)`);
 
 /**
  * Ingestion's part (CTEs `dfc_delta`, `dfc_dia`, `dfc_mes`): `fonte` holds one statement's signed ledger rows or
@@ -54,17 +55,18 @@ export function somarDeltasRollupDfcSql(clienteId: string, fonte: string): SQL {
 
 /**
  * The rollups' rows of the stores matching `lojas` (a condition on the daily franchisee-account rollup `ld` or its
- * store `e`; whole grupos), computed from `lancamento_diario` and the approved De-Para in one statement: the daily
- * rows, and the monthly rows summed from the same computed set (never read back). What the re-map and the rebuild
- * insert after deleting those stores' rows.
+ * store `e`; whole grupos) — of every franchisor account, or only of `contas` and the unmapped ones — computed from
+ * `lancamento_diario` and the approved De-Para in one statement: the daily rows, and the monthly rows summed from
+ * the same computed set (never read back). What the re-map and the rebuild insert after deleting those rows.
  */
-export function calcularRollupDfcSql(clienteId: string, lojas: SQL): SQL {
+export function calcularRollupDfcSql(clienteId: string, lojas: SQL, contas?: SQL): SQL {
   return sql`with calculado as (
       select ld.empresa_id, ld.dia, d.conta_franqueador_id, ${sql.raw(comPrefixo('ld'))}, sum(ld.valor) as valor,
         sum(ld.quantidade) as quantidade
       from lancamento_diario ld
       ${mapeamentoJoinSql(clienteId, 'ld')}
       where ld.cliente_id = ${clienteId} and ld.quantidade <> 0 and ${lojas}
+        ${contas ? sql`and (d.conta_franqueador_id is null or d.conta_franqueador_id = any(${contas}))` : sql``}
       group by ld.empresa_id, ld.dia, d.conta_franqueador_id, ${sql.raw(comPrefixo('ld'))}
     ),
     diario as (
@@ -78,6 +80,5 @@ export function calcularRollupDfcSql(clienteId: string, lojas: SQL): SQL {
     select ${clienteId}::uuid, empresa_id, ${mesDe('dia')}, conta_franqueador_id, ${sql.raw(FLAGS)}, sum(valor),
       sum(quantidade)
     from calculado
-    group by empresa_id, 3, conta_franqueador_id, ${sql.raw(FLAGS)}
-    order by empresa_id, 3, conta_franqueador_id`;
+    group by empresa_id, 3, conta_franqueador_id, ${sql.raw(FLAGS)}`;
 }
