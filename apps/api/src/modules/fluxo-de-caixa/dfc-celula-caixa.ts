@@ -2,15 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { CriterioDfc } from '../../engine/dfc/index.ts';
 import type { ParDre } from '../dre/lancamentos-celula-dre.ts';
-import {
-  contaSql,
-  correcaoDiasOriginaisSql,
-  diaDoLedgerSql,
-  diaDoRollupSql,
-  recorteSql,
-  uuids,
-  type RecorteDfc,
-} from './dfc-fatos-sql.ts';
+import { somarMeses } from '@matriz/contracts';
+import { somarDias } from '../../engine/dfc/datas.ts';
+import { diaDoFatoSql, entradasDoFranqueadorSql } from './dfc-fatos-franqueador-sql.ts';
+import { contaSql, diaDoLedgerSql, recorteSql, uuids, type RecorteDfc } from './dfc-fatos-sql.ts';
+import { planoDeLeituraDfc } from './dfc-plano-leitura.ts';
 import { entradasDoDiarioSql } from './dfc-read-fatos.ts';
 
 // The Caixa regime's cell of the cash-flow detail (issue 12 §2, §5): its count and sum per store and day from the
@@ -27,10 +23,15 @@ export interface CelulaCaixaDfc {
   pares: readonly ParDre[];
 }
 
-/** The cell's entries on one day of one store: how many and their exact sum (centavos, before the line's sign). */
-export interface DiaDaCelula {
+/**
+ * The cell's entries of one store in one bucket — a day, or a whole month of the range (`mes`) — how many and their
+ * exact sum (centavos, before the line's sign).
+ */
+export interface BaldeDaCelula {
   empresaId: string;
+  /** the day, or the month's first day */
   dia: string;
+  mes: boolean;
   valor: bigint;
   quantidade: number;
 }
@@ -44,91 +45,111 @@ const paresSql = (pares: readonly ParDre[], alias: string) => {
 };
 
 /**
- * The cell's count and sum per store and day: from the franchisor daily rollup when the cut names no cost centre
- * and no bank account (the cell's accounts by their key), else from `lancamento_diario` through the cell's pairs;
- * 'Valores nos dias originais' moves the entries paid off their due date as the search does.
+ * The cell's count and sum per store and bucket, as the search counts them: from the franchisor rollups when the
+ * cut names no cost centre and no bank account (the cell's accounts by their key; with `porMes`, the range's whole
+ * months from the monthly rollup, in month buckets — dfc-plano-leitura.ts), else from `lancamento_diario` through
+ * the cell's pairs, by day; 'Valores nos dias originais' moves the entries paid off their due date as the search does.
  */
-export async function diasDaCelula(tx: DatabaseOrTransaction, c: CelulaCaixaDfc): Promise<DiaDaCelula[]> {
+export async function baldesDaCelula(
+  tx: DatabaseOrTransaction,
+  c: CelulaCaixaDfc,
+  porMes: boolean,
+): Promise<BaldeDaCelula[]> {
   const r = c.recorte;
   if (c.pares.length === 0 || r.empresaIds.length === 0) return [];
   const cr = c.criterio;
   const porDimensao = r.centroDeCustoIds !== null || r.contaBancariaIds !== null;
-  const correcao = sql`select x.empresa_id, x.valor, x.n, x.dia
-    from (${correcaoDiasOriginaisSql(cr, r, sql`null::uuid`, { de: r.inicio, ate: r.fim })}) x
-    ${paresSql(c.pares, 'x')}`;
+  const plano = planoDeLeituraDfc(r.inicio, r.fim, cr, porMes && !porDimensao);
   const entradas = porDimensao
     ? sql`select x.empresa_id, x.valor, x.n, x.dia
         from (${entradasDoDiarioSql({ ...r, criterio: cr, porContaBancaria: false }, r)}) x
         ${paresSql(c.pares, 'x')}`
-    : sql`select t.empresa_id, t.valor, t.quantidade as n, ${diaDoRollupSql(cr)} as dia
-        from dfc_diario_franqueador t
-        where t.cliente_id = ${r.clienteId} and t.empresa_id = any(${uuids(r.empresaIds)})
-          and t.dia between ${r.inicio}::date - 1 and ${r.fim}::date
-          and t.conta_franqueador_id = any(${uuids(c.contas)}) and ${contaSql(cr, sql`t.dia`)}
-        ${cr.valoresNosDiasOriginais ? sql`union all ${correcao}` : sql``}`;
+    : entradasDoFranqueadorSql(r, cr, plano, c.contas);
   const { rows } = await tx.execute<{ empresa_id: string; dia: string; valor: string; n: string }>(sql`
     select y.empresa_id, y.dia::text as dia, sum(y.valor)::text as valor, sum(y.n)::text as n
-    from (${entradas}) y
-    where y.dia between ${r.inicio}::date and ${r.fim}::date
+    from (
+      select x.empresa_id, ${diaDoFatoSql(plano, sql`x.dia`)} as dia, x.valor, x.n
+      from (${entradas}) x
+      where x.dia between ${r.inicio}::date and ${r.fim}::date
+    ) y
     group by y.empresa_id, y.dia
     having sum(y.n) <> 0`);
+  const meses = new Set(plano.meses);
   return rows.map((x) => ({
     empresaId: x.empresa_id,
     dia: x.dia,
+    mes: meses.has(x.dia),
     valor: BigInt(x.valor),
     quantidade: Number(x.n),
   }));
 }
 
+/** Where a page of the cell's entries lies (janelaDaPagina). */
+export interface JanelaDaPagina {
+  /** first and last day of the buckets the page covers */
+  de: string;
+  ate: string;
+  /** where the page starts among those buckets' entries */
+  offset: number;
+  /** month buckets at either end of the window: to be read by day before the ledger is (they may hold the page's few days) */
+  mesesNasPontas: string[];
+}
+
+const ultimoDoMes = (mes: string) => somarDias(somarMeses(mes, 1)!, -1);
+
 /**
- * The days a page of the cell's entries (in the detail's order: day, then id) lies on, and where the page starts
- * among that window's entries: the counts per day are the cell's, so only those days of the ledger are read.
- * Null when the page is past the last entry.
+ * The buckets a page of the cell's entries (in the detail's order: day, then id) lies in, and where the page starts
+ * among their entries: the counts per bucket are the cell's, so only those days of the ledger are read. Null when
+ * the page is past the last entry.
  */
 export function janelaDaPagina(
-  dias: readonly DiaDaCelula[],
+  baldes: readonly BaldeDaCelula[],
   pagina: { offset: number; limite: number },
-): { de: string; ate: string; offset: number } | null {
-  const porDia = new Map<string, number>();
-  for (const d of dias) porDia.set(d.dia, (porDia.get(d.dia) ?? 0) + d.quantidade);
-  const ordenados = [...porDia].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+): JanelaDaPagina | null {
+  const porBalde = new Map<string, { mes: boolean; n: number }>();
+  for (const b of baldes)
+    porBalde.set(b.dia, { mes: b.mes, n: (porBalde.get(b.dia)?.n ?? 0) + b.quantidade });
+  const ordenados = [...porBalde].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   let antes = 0;
-  let janela: { de: string; ate: string; offset: number } | null = null;
-  for (const [dia, n] of ordenados) {
-    if (janela === null && antes + n > pagina.offset)
-      janela = { de: dia, ate: dia, offset: pagina.offset - antes };
-    else if (janela !== null) janela.ate = dia;
+  let janela: JanelaDaPagina | null = null;
+  let ultimo: { dia: string; mes: boolean } | null = null;
+  for (const [dia, { mes, n }] of ordenados) {
+    if (janela === null && antes + n > pagina.offset) {
+      janela = { de: dia, ate: dia, offset: pagina.offset - antes, mesesNasPontas: mes ? [dia] : [] };
+    }
+    if (janela !== null) ultimo = { dia, mes };
     antes += n;
     if (janela !== null && antes >= pagina.offset + pagina.limite) break;
   }
+  if (janela === null || ultimo === null) return null;
+  janela.ate = ultimo.mes ? ultimoDoMes(ultimo.dia) : ultimo.dia;
+  if (ultimo.mes && !janela.mesesNasPontas.includes(ultimo.dia)) janela.mesesNasPontas.push(ultimo.dia);
   return janela;
 }
 
 /**
- * The ledger entries of the cell whose day (regra.ts) is in [de, ate], in three disjoint branches each read through
- * an index of the ledger: settled entries with a bank account by payment date
- * (lancamento_conta_bancaria_pagamento_idx); open entries and entries without a bank account by cash day
- * (lancamento_aberto_ou_sem_conta_idx); with 'Valores nos dias originais', the settled entries paid off their due
- * date by due date (lancamento_pago_fora_do_vencimento_vencimento_idx), the first two branches then keeping the
- * others. Each branch's condition repeats its index's predicate word for word, so the planner can use it; the rule
- * itself is applied on top.
+ * The ledger entries of the cell whose day (regra.ts) is in [de, ate], in disjoint branches each read through an
+ * index of the ledger, from the eve of the window (an open boleto moves one day; the rule on top keeps the right
+ * days): settled entries with a bank account by payment date (lancamento_conta_bancaria_pagamento_idx); open entries
+ * and entries without a bank account by cash day (lancamento_aberto_ou_sem_conta_idx); with 'Valores nos dias
+ * originais' (the due date), the entries paid off their due date on other days than those, by due date
+ * (lancamento_pago_fora_do_vencimento_vencimento_idx). Each branch bounds one date only: PostgreSQL estimates two
+ * correlated dates as independent (one row for a day's window) and a plan built on that took 5–10 s. Each branch
+ * repeats its index's predicate word for word, so the planner can use it.
  */
 export function lancamentosDaJanelaSql(c: CelulaCaixaDfc, janela: { de: string; ate: string }): SQL {
   const cr = c.criterio;
-  const original = cr.valoresNosDiasOriginais;
-  const noDia = (coluna: SQL, vespera = false) =>
-    sql`${coluna} between ${janela.de}::date ${vespera ? sql`- 1` : sql``} and ${janela.ate}::date`;
-  const pagoNoVencimento = sql`and t.data_pagamento = t.data_vencimento`;
+  const desdeAVespera = (coluna: SQL) =>
+    sql`${coluna} between ${janela.de}::date - 1 and ${janela.ate}::date`;
   const ramos: SQL[] = [
-    sql`t.status = 'liquidado' and t.conta_bancaria_id is not null and ${noDia(sql`t.data_pagamento`)}
-      ${original ? pagoNoVencimento : sql``}`,
+    sql`t.status = 'liquidado' and t.conta_bancaria_id is not null and ${desdeAVespera(sql`t.data_pagamento`)}`,
     sql`(t.status = 'aberto' or t.conta_bancaria_id is null)
-      and ${noDia(sql`coalesce(t.data_pagamento, t.data_vencimento)`, true)}
-      ${original ? sql`and not (t.status = 'liquidado' and t.data_pagamento <> t.data_vencimento)` : sql``}`,
+      and ${desdeAVespera(sql`coalesce(t.data_pagamento, t.data_vencimento)`)}`,
   ];
-  if (original)
+  if (cr.valoresNosDiasOriginais)
     ramos.push(sql`t.status = 'liquidado' and t.data_pagamento <> t.data_vencimento
-      and ${noDia(sql`t.data_vencimento`)}`);
+      and t.data_vencimento between ${janela.de}::date and ${janela.ate}::date
+      and not ${desdeAVespera(sql`t.data_pagamento`)}`);
   const contas = uuids(c.pares.map((p) => p.contaFranqueadoId));
   return sql.join(
     ramos.map(

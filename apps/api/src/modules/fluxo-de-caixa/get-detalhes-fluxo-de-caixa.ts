@@ -1,11 +1,13 @@
 import {
   errorMessages,
   fluxoDeCaixaMessages as m,
+  somarMeses,
   type DetalhesFluxoOutput,
   type DetalhesFluxoParams,
 } from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
+import { somarDias } from '../../engine/dfc/datas.ts';
 import { periodoDoDia } from '../../engine/dfc/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { centavosToReais } from '../../lib/money.ts';
@@ -15,9 +17,10 @@ import { loadContasMapeadasDre, paresDaCelula, type ParDre } from '../dre/lancam
 import { assertDetalheDfcPremium, leitorDfc } from './dfc-access.ts';
 import { criterioDaConsulta, hojeEmBrasilia } from './dfc-criterio.ts';
 import {
-  diasDaCelula,
+  baldesDaCelula,
   janelaDaPagina,
   lancamentosDaJanelaSql,
+  type BaldeDaCelula,
   type CelulaCaixaDfc,
 } from './dfc-celula-caixa.ts';
 import { contaSql, datasDoLedgerSql, diaDoLedgerSql, recorteSql, uuids } from './dfc-fatos-sql.ts';
@@ -143,9 +146,10 @@ const colunasDaLinha = sql`x.id, x.dia::text as dia, x.empresa_id, x.meio_de_pag
   x.valor::text as valor`;
 
 /**
- * Caixa: the counts and sums per store and day from the search's rollups (dfc-celula-caixa.ts), then the page's
- * entries read from the ledger on the days it covers only — a cell of a year of the whole network reads one page,
- * not the year.
+ * Caixa: the counts and sums per store from the search's rollups (dfc-celula-caixa.ts: by day, and by month for the
+ * range's whole months), then the buckets the page lies in — a month at either end read again by day — and the
+ * page's entries from the ledger on those days only: a cell of a year of the whole network reads one page, not the
+ * year.
  */
 async function lerCelulaCaixa(
   tx: DatabaseOrTransaction,
@@ -153,14 +157,30 @@ async function lerCelulaCaixa(
   empresaId: string | null,
   pagina: Pagina,
 ): Promise<CelulaLida> {
-  const dias = await diasDaCelula(tx, c);
+  let baldes = await baldesDaCelula(tx, c, true);
   const porLoja = new Map<string, { empresaId: string; valor: bigint; quantidade: number }>();
-  for (const d of dias) {
-    const s = porLoja.get(d.empresaId) ?? { empresaId: d.empresaId, valor: 0n, quantidade: 0 };
-    porLoja.set(d.empresaId, { ...s, valor: s.valor + d.valor, quantidade: s.quantidade + d.quantidade });
+  for (const b of baldes) {
+    const s = porLoja.get(b.empresaId) ?? { empresaId: b.empresaId, valor: 0n, quantidade: 0 };
+    porLoja.set(b.empresaId, { ...s, valor: s.valor + b.valor, quantidade: s.quantidade + b.quantidade });
   }
-  const janela = janelaDaPagina(empresaId ? dias.filter((d) => d.empresaId === empresaId) : dias, pagina);
-  if (janela === null) return { resumo: [...porLoja.values()], linhas: [] };
+  const resumo = [...porLoja.values()];
+  const daLoja = (b: BaldeDaCelula) => !empresaId || b.empresaId === empresaId;
+  let janela = janelaDaPagina(baldes.filter(daLoja), pagina);
+  // at most two rounds: the months at the window's ends are replaced by their days
+  while (janela !== null && janela.mesesNasPontas.length > 0) {
+    const meses = janela.mesesNasPontas;
+    baldes = baldes.filter((b) => !(b.mes && meses.includes(b.dia)));
+    for (const mes of meses)
+      baldes.push(
+        ...(await baldesDaCelula(
+          tx,
+          { ...c, recorte: { ...c.recorte, inicio: mes, fim: ultimoDoMes(mes) } },
+          false,
+        )),
+      );
+    janela = janelaDaPagina(baldes.filter(daLoja), pagina);
+  }
+  if (janela === null) return { resumo, linhas: [] };
   const { rows } = await tx.execute<LinhaDetalhe>(sql`
     select ${colunasDaLinha}
     from (${lancamentosDaJanelaSql(c, janela)}) x
@@ -168,8 +188,10 @@ async function lerCelulaCaixa(
       ${empresaId ? sql`and x.empresa_id = ${empresaId}` : sql``}
     order by x.dia, x.id
     limit ${pagina.limite} offset ${janela.offset}`);
-  return { resumo: [...porLoja.values()], linhas: rows };
+  return { resumo, linhas: rows };
 }
+
+const ultimoDoMes = (mes: string) => somarDias(somarMeses(mes, 1)!, -1);
 
 /**
  * Competência: the cell's ledger entries with their day (`x`), read through the ledger's (cliente, franchisee
