@@ -4,7 +4,7 @@ import type { CriterioDfc } from '../../engine/dfc/index.ts';
 import type { ParDre } from '../dre/lancamentos-celula-dre.ts';
 import { somarMeses } from '@matriz/contracts';
 import { somarDias } from '../../engine/dfc/datas.ts';
-import { diaDoFatoSql, entradasDoFranqueadorSql } from './dfc-fatos-franqueador-sql.ts';
+import { entradasDoFranqueadorSql } from './dfc-fatos-franqueador-sql.ts';
 import { contaSql, diaDoLedgerSql, recorteSql, uuids, type RecorteDfc } from './dfc-fatos-sql.ts';
 import { planoDeLeituraDfc } from './dfc-plano-leitura.ts';
 import { entradasDoDiarioSql } from './dfc-read-fatos.ts';
@@ -44,8 +44,12 @@ const paresSql = (pares: readonly ParDre[], alias: string) => {
     on m.empresa_id = ${a}.empresa_id and m.conta_franqueado_id = ${a}.conta_franqueado_id`;
 };
 
+/** The store of the buckets summed over the cut's stores (baldesDaCelula without `porLoja`). */
+export const TODAS = '*';
+
 /**
- * The cell's count and sum per store and bucket, as the search counts them: from the franchisor rollups when the
+ * The cell's count and sum per store (or, without `porLoja`, over the cut's stores: TODAS) and bucket, as the search
+ * counts them: from the franchisor rollups when the
  * cut names no cost centre and no bank account (the cell's accounts by their key; with `porMes`, the range's whole
  * months from the monthly rollup, in month buckets — dfc-plano-leitura.ts), else from `lancamento_diario` through
  * the cell's pairs, by day; 'Valores nos dias originais' moves the entries paid off their due date as the search does.
@@ -54,6 +58,7 @@ export async function baldesDaCelula(
   tx: DatabaseOrTransaction,
   c: CelulaCaixaDfc,
   porMes: boolean,
+  porLoja = true,
 ): Promise<BaldeDaCelula[]> {
   const r = c.recorte;
   if (c.pares.length === 0 || r.empresaIds.length === 0) return [];
@@ -66,14 +71,12 @@ export async function baldesDaCelula(
         ${paresSql(c.pares, 'x')}`
     : entradasDoFranqueadorSql(r, cr, plano, c.contas);
   const { rows } = await tx.execute<{ empresa_id: string; dia: string; valor: string; n: string }>(sql`
-    select y.empresa_id, y.dia::text as dia, sum(y.valor)::text as valor, sum(y.n)::text as n
-    from (
-      select x.empresa_id, ${diaDoFatoSql(plano, sql`x.dia`)} as dia, x.valor, x.n
-      from (${entradas}) x
-      where x.dia between ${r.inicio}::date and ${r.fim}::date
-    ) y
-    group by y.empresa_id, y.dia
-    having sum(y.n) <> 0`);
+    select ${porLoja ? sql`x.empresa_id` : sql`${TODAS}`} as empresa_id, x.dia::text as dia,
+      sum(x.valor)::text as valor, sum(x.n)::text as n
+    from (${entradas}) x
+    where x.dia between ${r.inicio}::date and ${r.fim}::date
+    group by ${porLoja ? sql`x.empresa_id, ` : sql``}x.dia
+    having sum(x.n) <> 0`);
   const meses = new Set(plano.meses);
   return rows.map((x) => ({
     empresaId: x.empresa_id,

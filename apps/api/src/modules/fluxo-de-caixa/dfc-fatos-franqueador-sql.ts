@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { somarMeses } from '@matriz/contracts';
+import { somarDias } from '../../engine/dfc/datas.ts';
 import type { CriterioDfc } from '../../engine/dfc/index.ts';
 import { mapeamentoJoinSql } from '../dre/rollup-sql.ts';
 import {
@@ -13,31 +15,27 @@ import type { PlanoLeituraDfc } from './dfc-plano-leitura.ts';
 
 /**
  * The daily facts of a cut without cost centres or bank accounts, from the cash flow's rollups at the franchisor
- * grain (db/schema/dfc-rollup.ts), already mapped (entradasDoFranqueadorSql), each dated on its day, or on its
- * month's first day when the month is read whole, and summed there: facts whose entries all moved away are dropped.
- * Columns as lerFatosDfc's.
+ * grain (db/schema/dfc-rollup.ts), already mapped and dated (entradasDoFranqueadorSql), summed per account and day:
+ * facts whose entries all moved away are dropped. Columns as lerFatosDfc's.
  */
 export function fatosDoFranqueadorSql(r: RecorteDfc, c: CriterioDfc, plano: PlanoLeituraDfc): SQL {
   return sql`
-    select y.conta_franqueador_id, null::uuid as conta_bancaria_id, y.dia::text as dia, sum(y.valor)::text as valor,
-      sum(y.n)::text as quantidade
-    from (
-      select x.conta_franqueador_id, ${diaDoFatoSql(plano, sql`x.dia`)} as dia, x.valor, x.n
-      from (${entradasDoFranqueadorSql(r, c, plano)}) x
-      where x.dia between ${r.inicio}::date and ${r.fim}::date
-    ) y
-    group by y.conta_franqueador_id, y.dia
-    having sum(y.n) <> 0`;
+    select x.conta_franqueador_id, null::uuid as conta_bancaria_id, x.dia::text as dia, sum(x.valor)::text as valor,
+      sum(x.n)::text as quantidade
+    from (${entradasDoFranqueadorSql(r, c, plano)}) x
+    where x.dia between ${r.inicio}::date and ${r.fim}::date
+    group by x.conta_franqueador_id, x.dia
+    having sum(x.n) <> 0`;
 }
 
 /**
  * The rows (`empresa_id`, `conta_franqueador_id`, `valor`, `n`, `dia`) of the franchisor rollups that can fall in
- * the cut's range under the rule, on their day: per the plan (dfc-plano-leitura.ts), the whole months from the
- * monthly rollup (dated on their first day) and the other days from the daily one, each an index-only range scan
- * of the stores' keys; with 'Adicionar um dia…', the open receivable boletos of each whole month's last day moved to
- * the next day; with 'Valores nos dias originais', the entries paid off their due date moved back to it (from the
- * ledger, through partial indexes of those entries only). `contas`: only these franchisor accounts (a detail's
- * cell). Filter the result on `dia`.
+ * the cut's range under the rule, each on the day of its fact in the plan (diaDoFatoNoPlano: a whole month's first
+ * day, else the day itself): per the plan (dfc-plano-leitura.ts), the whole months from the monthly rollup and the
+ * other days from the daily one, each an index-only range scan of the stores' keys; with 'Adicionar um dia…', the
+ * open receivable boletos of each whole month's last day moved to the next day; with 'Valores nos dias originais',
+ * the entries paid off their due date moved back to it (from the ledger, through partial indexes of those entries
+ * only). `contas`: only these franchisor accounts (a detail's cell). Filter the result on `dia`.
  */
 export function entradasDoFranqueadorSql(
   r: RecorteDfc,
@@ -46,40 +44,76 @@ export function entradasDoFranqueadorSql(
   contas?: readonly string[],
 ): SQL {
   const soContas = (coluna: SQL) => (contas ? sql`and ${coluna} = any(${uuids(contas)})` : sql``);
-  const lojas = sql`t.cliente_id = ${r.clienteId} and t.empresa_id = any(${uuids(r.empresaIds)})
+  const lojasDe = (
+    ids: readonly string[],
+  ) => sql`t.cliente_id = ${r.clienteId} and t.empresa_id = any(${uuids(ids)})
     ${soContas(sql`t.conta_franqueador_id`)}`;
+  const partes = partesDasLojas(r.empresaIds);
   const colunas = sql`t.empresa_id, t.conta_franqueador_id`;
-  const ramos: SQL[] = plano.dias.map(
-    (i) => sql`select ${colunas}, t.valor, t.quantidade as n, ${diaDoRollupSql(c)} as dia
+  const ramos: SQL[] = plano.dias.flatMap((i) =>
+    partes.map(
+      (
+        ids,
+      ) => sql`select ${colunas}, t.valor, t.quantidade as n, ${diaDoFatoSql(plano, diaDoRollupSql(c))} as dia
       from dfc_diario_franqueador t
-      where ${lojas} and t.dia between ${i.de}::date and ${i.ate}::date and ${contaSql(c, sql`t.dia`)}`,
+      where ${lojasDe(ids)} and t.dia between ${i.de}::date and ${i.ate}::date and ${contaSql(c, sql`t.dia`)}`,
+    ),
   );
   const { meses, ultimosDias } = plano;
   if (meses.length > 0)
     // a month read whole is never today's with 'Ocultar títulos vencidos' on (the plan): its first day tells
     // whether all or none of its open items are overdue
-    ramos.push(sql`select ${colunas}, t.valor, t.quantidade, t.mes
-      from dfc_mensal_franqueador t
-      where ${lojas} and t.mes between ${meses[0]}::date and ${meses.at(-1)}::date and t.mes = any(${datas(meses)})
-        and ${contaSql(c, sql`t.mes`)}`);
+    for (const ids of partes)
+      ramos.push(sql`select ${colunas}, t.valor, t.quantidade, t.mes
+        from dfc_mensal_franqueador t
+        where ${lojasDe(ids)} and t.mes between ${meses[0]}::date and ${meses.at(-1)}::date
+          and t.mes = any(${datas(meses)}) and ${contaSql(c, sql`t.mes`)}`);
   if (ultimosDias.length > 0) {
     const boletos = sql`from dfc_diario_franqueador t
-      where ${lojas} and t.dia = any(${datas(ultimosDias)}) and t.status = 'aberto' and t.boleto_a_receber
-        and ${contaSql(c, sql`t.dia`)}`;
-    ramos.push(sql`select ${colunas}, -t.valor, -t.quantidade, t.dia ${boletos}`);
+      where ${lojasDe(r.empresaIds)} and t.dia = any(${datas(ultimosDias)}) and t.status = 'aberto'
+        and t.boleto_a_receber and ${contaSql(c, sql`t.dia`)}`;
+    // out of its month (counted there by the monthly row), onto the next day: the next month's first day
+    ramos.push(sql`select ${colunas}, -t.valor, -t.quantidade, ${primeiroDoMes(sql`t.dia`)} ${boletos}`);
     ramos.push(sql`select ${colunas}, t.valor, t.quantidade, t.dia + 1 ${boletos}`);
   }
   if (c.valoresNosDiasOriginais)
-    ramos.push(sql`select m.empresa_id, d.conta_franqueador_id, m.valor, m.n, m.dia
+    ramos.push(sql`select m.empresa_id, d.conta_franqueador_id, m.valor, m.n, ${diaDoFatoSql(plano, sql`m.dia`)}
       from (${correcaoDiasOriginaisSql(c, r, sql`null::uuid`, { de: r.inicio, ate: r.fim })}) m
       ${mapeamentoJoinSql(r.clienteId, 'm')}
       where true ${soContas(sql`d.conta_franqueador_id`)}`);
   return sql.join(ramos, sql` union all `);
 }
 
-/** dfc-plano-leitura.ts diaDoFatoNoPlano in SQL: the first day of the month for a month read whole, else the day. */
+/** The first day of the date's month, by date arithmetic (date_trunc goes through a time zone, ~10× slower). */
+const primeiroDoMes = (dia: SQL): SQL => sql`(${dia} - extract(day from ${dia})::int + 1)`;
+
+/**
+ * dfc-plano-leitura.ts diaDoFatoNoPlano in SQL: the first day of the month for a day in a month read whole, else the
+ * day. The whole months as runs of consecutive days, so a row costs a few date comparisons.
+ */
 export function diaDoFatoSql(plano: PlanoLeituraDfc, dia: SQL): SQL {
   if (plano.meses.length === 0) return dia;
-  const mes = sql`date_trunc('month', ${dia})::date`;
-  return sql`case when ${mes} = any(${datas(plano.meses)}) then ${mes} else ${dia} end`;
+  const blocos: Array<{ de: string; ate: string }> = [];
+  for (const mes of plano.meses) {
+    const ate = somarDias(somarMeses(mes, 1)!, -1);
+    const ultimo = blocos.at(-1);
+    if (ultimo && somarDias(ultimo.ate, 1) === mes) ultimo.ate = ate;
+    else blocos.push({ de: mes, ate });
+  }
+  const nosMeses = sql.join(
+    blocos.map((b) => sql`${dia} between ${b.de}::date and ${b.ate}::date`),
+    sql` or `,
+  );
+  return sql`case when ${nosMeses} then ${primeiroDoMes(dia)} else ${dia} end`;
+}
+
+/**
+ * The stores split in up to three parts of at least 100: each part is its own branch of the union, so PostgreSQL's
+ * parallel append runs them in the leader and two workers at once (an index scan of a list of stores is one
+ * process's work otherwise).
+ */
+function partesDasLojas(ids: readonly string[]): string[][] {
+  const n = Math.min(3, Math.max(1, Math.floor(ids.length / 100)));
+  const tamanho = Math.ceil(ids.length / n);
+  return Array.from({ length: n }, (_, i) => ids.slice(i * tamanho, (i + 1) * tamanho));
 }

@@ -20,6 +20,7 @@ import {
   baldesDaCelula,
   janelaDaPagina,
   lancamentosDaJanelaSql,
+  TODAS,
   type BaldeDaCelula,
   type CelulaCaixaDfc,
 } from './dfc-celula-caixa.ts';
@@ -164,20 +165,18 @@ async function lerCelulaCaixa(
     porLoja.set(b.empresaId, { ...s, valor: s.valor + b.valor, quantidade: s.quantidade + b.quantidade });
   }
   const resumo = [...porLoja.values()];
-  const daLoja = (b: BaldeDaCelula) => !empresaId || b.empresaId === empresaId;
+  const daLoja = (b: BaldeDaCelula) => !empresaId || b.empresaId === empresaId || b.empresaId === TODAS;
   let janela = janelaDaPagina(baldes.filter(daLoja), pagina);
   // at most two rounds: the months at the window's ends are replaced by their days
   while (janela !== null && janela.mesesNasPontas.length > 0) {
     const meses = janela.mesesNasPontas;
     baldes = baldes.filter((b) => !(b.mes && meses.includes(b.dia)));
-    for (const mes of meses)
-      baldes.push(
-        ...(await baldesDaCelula(
-          tx,
-          { ...c, recorte: { ...c.recorte, inicio: mes, fim: ultimoDoMes(mes) } },
-          false,
-        )),
-      );
+    // the month's days of the page's store (or of all), summed over the stores: the page needs no more
+    const recorte = { ...c.recorte, ...(empresaId ? { empresaIds: [empresaId] } : {}) };
+    for (const mes of meses) {
+      const doMes = { ...c, recorte: { ...recorte, inicio: mes, fim: ultimoDoMes(mes) } };
+      baldes.push(...(await baldesDaCelula(tx, doMes, false, false)));
+    }
     janela = janelaDaPagina(baldes.filter(daLoja), pagina);
   }
   if (janela === null) return { resumo, linhas: [] };
