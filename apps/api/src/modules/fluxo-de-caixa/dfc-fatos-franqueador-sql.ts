@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { somarMeses } from '@matriz/contracts';
-import { somarDias } from '../../engine/dfc/datas.ts';
+import { numeroDoDia, somarDias } from '../../engine/dfc/datas.ts';
 import type { CriterioDfc } from '../../engine/dfc/index.ts';
 import { mapeamentoJoinSql } from '../dre/rollup-sql.ts';
 import {
@@ -48,10 +48,9 @@ export function entradasDoFranqueadorSql(
     ids: readonly string[],
   ) => sql`t.cliente_id = ${r.clienteId} and t.empresa_id = any(${uuids(ids)})
     ${soContas(sql`t.conta_franqueador_id`)}`;
-  const partes = partesDasLojas(r.empresaIds);
   const colunas = sql`t.empresa_id, t.conta_franqueador_id`;
   const ramos: SQL[] = plano.dias.flatMap((i) =>
-    partes.map(
+    partesDasLojas(r.empresaIds, 8 * (numeroDoDia(i.ate) - numeroDoDia(i.de) + 1)).map(
       (
         ids,
       ) => sql`select ${colunas}, t.valor, t.quantidade as n, ${diaDoFatoSql(plano, diaDoRollupSql(c))} as dia
@@ -63,7 +62,7 @@ export function entradasDoFranqueadorSql(
   if (meses.length > 0)
     // a month read whole is never today's with 'Ocultar títulos vencidos' on (the plan): its first day tells
     // whether all or none of its open items are overdue
-    for (const ids of partes)
+    for (const ids of partesDasLojas(r.empresaIds, 28 * meses.length))
       ramos.push(sql`select ${colunas}, t.valor, t.quantidade, t.mes
         from dfc_mensal_franqueador t
         where ${lojasDe(ids)} and t.mes between ${meses[0]}::date and ${meses.at(-1)}::date
@@ -108,12 +107,14 @@ export function diaDoFatoSql(plano: PlanoLeituraDfc, dia: SQL): SQL {
 }
 
 /**
- * The stores split in up to three parts of at least 100: each part is its own branch of the union, so PostgreSQL's
- * parallel append runs them in the leader and two workers at once (an index scan of a list of stores is one
- * process's work otherwise).
+ * The stores split in three parts when a branch reads many index entries (~300,000: a year of the bench network's
+ * months), each part its own branch of the union, so PostgreSQL's parallel append runs them in the leader and two
+ * workers at once (an index scan of a list of stores is one process's work otherwise). Smaller reads stay whole:
+ * starting workers cost more than they save there (a quarter of 200 stores by day: 26 ms whole, 40 ms in parts).
+ * `porLoja`: the branch's index entries per store, as measured on the bench network (~8 a day, ~28 a month).
  */
-function partesDasLojas(ids: readonly string[]): string[][] {
-  const n = Math.min(3, Math.max(1, Math.floor(ids.length / 100)));
-  const tamanho = Math.ceil(ids.length / n);
-  return Array.from({ length: n }, (_, i) => ids.slice(i * tamanho, (i + 1) * tamanho));
+function partesDasLojas(ids: readonly string[], porLoja: number): string[][] {
+  if (ids.length * porLoja < 300_000) return [[...ids]];
+  const tamanho = Math.ceil(ids.length / 3);
+  return [0, 1, 2].map((i) => ids.slice(i * tamanho, (i + 1) * tamanho));
 }
