@@ -31,10 +31,9 @@ import { statusLancamento } from './lancamento.ts';
  * read is an index-only scan of the stores' ranges. No foreign key to the cliente, as the ledger and the DRE's
  * rollups have none; whoever deletes a cliente deletes them (seed/seed-cliente.ts apagarCliente).
  */
-const dimensoes = {
+const dimensoesSemLoja = {
   clienteId: uuid().notNull(),
   id: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
-  empresaId: uuid().notNull(),
   /** Null: entries with no approved mapping. */
   contaFranqueadorId: uuid(),
   status: text({ enum: statusLancamento }).notNull(),
@@ -46,6 +45,7 @@ const dimensoes = {
   valor: money().notNull(),
   quantidade: integer().notNull(),
 };
+const dimensoes = { ...dimensoesSemLoja, empresaId: uuid().notNull() };
 
 /** By cash day: Diário queries, and the days of a range outside its whole months. */
 export const dfcDiarioFranqueador = pgTable(
@@ -91,5 +91,56 @@ export const dfcMensalFranqueador = pgTable(
       )
       .nullsNotDistinct(),
     check('dfc_mensal_franqueador_mes_ck', sql`extract(day from ${t.mes}) = 1`),
+  ],
+);
+
+/**
+ * The same rollups summed per grupo (all its stores, whatever their marca): when a query holds every store of a
+ * grupo, the cash flow reads these rows instead of each store's (3.9 stores per grupo on the bench network: ~3 times
+ * fewer rows). Kept with the store rows in the same statements (ingestion, re-map, rebuild), so they are always
+ * their exact sum; the migration adds the same INCLUDE to their keys.
+ */
+export const dfcDiarioFranqueadorGrupo = pgTable(
+  'dfc_diario_franqueador_grupo',
+  { ...dimensoesSemLoja, grupoId: uuid().notNull(), dia: date().notNull() },
+  (t) => [
+    primaryKey({ name: 'dfc_diario_franqueador_grupo_pk', columns: [t.clienteId, t.id] }),
+    unique('dfc_diario_franqueador_grupo_chave_uq')
+      .on(
+        t.clienteId,
+        t.grupoId,
+        t.dia,
+        t.contaFranqueadorId,
+        t.status,
+        t.parcelaAprovada,
+        t.previsao,
+        t.transferencia,
+        t.boletoAReceber,
+        t.caixaAberto,
+      )
+      .nullsNotDistinct(),
+  ],
+);
+
+export const dfcMensalFranqueadorGrupo = pgTable(
+  'dfc_mensal_franqueador_grupo',
+  { ...dimensoesSemLoja, grupoId: uuid().notNull(), mes: date().notNull() },
+  (t) => [
+    primaryKey({ name: 'dfc_mensal_franqueador_grupo_pk', columns: [t.clienteId, t.id] }),
+    unique('dfc_mensal_franqueador_grupo_chave_uq')
+      .on(
+        t.clienteId,
+        t.grupoId,
+        t.mes,
+        t.contaFranqueadorId,
+        t.status,
+        t.parcelaAprovada,
+        t.previsao,
+        t.transferencia,
+        t.boletoAReceber,
+        t.caixaAberto,
+      )
+      .nullsNotDistinct(),
+    check('dfc_mensal_franqueador_grupo_mes_ck', sql`extract(day from ${t.mes}) = 1`),
   ],
 );

@@ -69,7 +69,7 @@ export async function baldesDaCelula(
     ? sql`select x.empresa_id, x.valor, x.n, x.dia
         from (${entradasDoDiarioSql({ ...r, criterio: cr, porContaBancaria: false }, r)}) x
         ${paresSql(c.pares, 'x')}`
-    : entradasDoFranqueadorSql(r, cr, plano, c.contas);
+    : entradasDoFranqueadorSql(r, cr, plano, { contas: c.contas });
   const { rows } = await tx.execute<{ empresa_id: string; dia: string; valor: string; n: string }>(sql`
     select ${porLoja ? sql`x.empresa_id` : sql`${TODAS}`} as empresa_id, x.dia::text as dia,
       sum(x.valor)::text as valor, sum(x.n)::text as n

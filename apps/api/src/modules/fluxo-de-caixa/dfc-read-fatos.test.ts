@@ -19,7 +19,8 @@ import { lerFatosDfc, type FonteFatosDfc, type LerFatosDfcParams } from './dfc-r
 
 /**
  * The read paths of the cash flow (issue 12 §2, §5): the daily facts read from the franchisor rollups (by day, and
- * by whole months for a query by months), from the franchisee daily rollup and from the ledger are each exactly
+ * by whole months for a query by months; per grupo for whole grupos, per store for the others), from the franchisee
+ * daily rollup and from the ledger are each exactly
  * agregarPorDia (engine/dfc/regra.ts) over the raw ledger mapped through the approved De-Para by hand — every flag
  * alone, all of them, none, in both regimes and every status, with and without bank accounts, over ranges of days
  * and of whole and partial months around today (boletos due on month ends, entries paid off their due date across
@@ -173,6 +174,10 @@ describe('lerFatosDfc equals agregarPorDia over the ledger', () => {
       const semDimensao = { ...p, centroDeCustoIds: null, contaBancariaIds: null, porContaBancaria: false };
       await conferir({ ...semDimensao, criterio }, `combinação ${i}, duas lojas`);
       await conferir({ ...semDimensao, criterio, porMes: true }, `combinação ${i}, duas lojas por mês`);
+      // grupo B whole (its grupo rollups), grupo A in part (a1's store rollups)
+      const emParte = { ...semDimensao, empresaIds: [rede.lojas.a1, rede.lojas.b1] };
+      await conferir({ ...emParte, criterio }, `combinação ${i}, grupo em parte`);
+      await conferir({ ...emParte, criterio, porMes: true }, `combinação ${i}, grupo em parte por mês`);
     }
   });
 

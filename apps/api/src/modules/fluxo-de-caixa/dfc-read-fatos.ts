@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { CriterioDfc, FatoDfc } from '../../engine/dfc/index.ts';
 import { mapeamentoJoinSql } from '../dre/rollup-sql.ts';
-import { diaDoFatoSql, fatosDoFranqueadorSql } from './dfc-fatos-franqueador-sql.ts';
+import { diaDoFatoSql, fatosDoFranqueadorSql, type CoberturaDfc } from './dfc-fatos-franqueador-sql.ts';
 import {
   contaSql,
   correcaoDiasOriginaisSql,
@@ -10,6 +10,7 @@ import {
   diaDoLedgerSql,
   diaDoRollupSql,
   recorteSql,
+  uuids,
   type RecorteDfc,
 } from './dfc-fatos-sql.ts';
 import { planoDeLeituraDfc, type PlanoLeituraDfc } from './dfc-plano-leitura.ts';
@@ -68,7 +69,7 @@ export async function lerFatosDfc(tx: DatabaseOrTransaction, p: LerFatosDfcParam
   const plano = planoDeLeituraDfc(p.inicio, p.fim, c, p.porMes ?? false);
   const consulta =
     fonte === 'franqueador'
-      ? fatosDoFranqueadorSql(p, c, plano)
+      ? fatosDoFranqueadorSql(p, c, plano, await coberturaDasLojas(tx, p.clienteId, p.empresaIds))
       : agregado(p, plano, fonte === 'diario' ? entradasDoDiarioSql(p, p) : doLedgerSql(p));
   const { rows } = await tx.execute<Linha>(consulta);
   return rows.map((r) => ({
@@ -78,6 +79,33 @@ export async function lerFatosDfc(tx: DatabaseOrTransaction, p: LerFatosDfcParam
     valor: BigInt(r.valor),
     quantidade: Number(r.quantidade),
   }));
+}
+
+/**
+ * The grupos all of whose stores are among `empresaIds`, and the other stores: one look at the stores of the
+ * selected stores' grupos (a few stores read a few grupos, not the network's). Ids that are not the tenant's stores
+ * stay loose, where they find nothing.
+ */
+async function coberturaDasLojas(
+  tx: DatabaseOrTransaction,
+  clienteId: string,
+  empresaIds: readonly string[],
+): Promise<CoberturaDfc> {
+  const { rows } = await tx.execute<{ grupo_id: string; lojas: string[] }>(sql`
+    select grupo_id, array_agg(id) as lojas from empresa
+    where cliente_id = ${clienteId} and grupo_id in (
+      select grupo_id from empresa where cliente_id = ${clienteId} and id = any(${uuids(empresaIds)}))
+    group by grupo_id`);
+  const selecionadas = new Set(empresaIds);
+  const cobertura: CoberturaDfc = { grupos: [], lojasSoltas: [] };
+  const inteiras = new Set<string>();
+  for (const r of rows)
+    if (r.lojas.every((id) => selecionadas.has(id))) {
+      cobertura.grupos.push(r.grupo_id);
+      r.lojas.forEach((id) => inteiras.add(id));
+    }
+  cobertura.lojasSoltas = [...selecionadas].filter((id) => !inteiras.has(id));
+  return cobertura;
 }
 
 const banco = (porContaBancaria: boolean): SQL =>

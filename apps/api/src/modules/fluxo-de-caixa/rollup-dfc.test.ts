@@ -13,10 +13,12 @@ import { changeDeParaStatus } from '../de-para/change-de-para-status.ts';
 import { criarRedeDre, ledgerDre, type RedeDre } from '../dre/dre.fixtures.ts';
 import { ingestLancamentos, type LancamentoInput } from '../ingestion/index.ts';
 import { reconstruirRollupDfc } from './rollup-dfc.ts';
+import { TABELAS_DFC } from './rollup-dfc-sql.ts';
 import { rollupDfc } from './rollup-dfc.fixtures.ts';
 
 /**
- * The cash flow's rollups at the franchisor grain (db/schema/dfc-rollup.ts), by day and by month: always equal to
+ * The cash flow's rollups at the franchisor grain (db/schema/dfc-rollup.ts), per store and per grupo, by day and by
+ * month: always equal to
  * the ledger by cash day mapped through the approved De-Para as it is now — after a rebuild, after ingestion of new
  * and changed entries (every flag, a store move), after each kind of De-Para change (the use cases the routes call);
  * another tenant never sees them. The DRE's network (dre.fixtures.ts) has mappings of every state.
@@ -114,10 +116,12 @@ describe('the cash rollups at the franchisor grain', () => {
     );
     await conferir();
     // no emptied keys left behind by the entry that moved to another store
-    const vazias = await q<{ n: number }>(sql`select
-      (select count(*) from dfc_diario_franqueador where quantidade = 0) +
-      (select count(*) from dfc_mensal_franqueador where quantidade = 0) as n`);
-    expect(Number(vazias[0]!.n)).toBe(0);
+    for (const tabela of TABELAS_DFC) {
+      const [vazias] = await q<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.raw(tabela)} where quantidade = 0`,
+      );
+      expect(vazias!.n, tabela).toBe(0);
+    }
   });
 
   it("an approval moves an account's cash onto its franchisor account at once, a disapproval takes it out", async () => {
@@ -145,16 +149,17 @@ describe('the cash rollups at the franchisor grain', () => {
     await conferir();
   });
 
-  it('the migration that created them fills them the same from an existing daily rollup', async () => {
-    const arquivo = readdirSync(MIGRATIONS_FOLDER).find((f) => f.endsWith('_dfc_rollup.sql'))!;
-    const inserts = readFileSync(join(MIGRATIONS_FOLDER, arquivo), 'utf8')
-      .split('--> statement-breakpoint')
-      .map((s) => s.trim())
-      .filter((s) => s.startsWith('INSERT'));
-    expect(inserts).toHaveLength(2);
+  it('the migrations that created them fill them the same from an existing daily rollup', async () => {
+    const inserts = ['_dfc_rollup.sql', '_dfc_rollup_grupo.sql'].flatMap((sufixo) => {
+      const arquivo = readdirSync(MIGRATIONS_FOLDER).find((f) => f.endsWith(sufixo))!;
+      return readFileSync(join(MIGRATIONS_FOLDER, arquivo), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter((s) => s.startsWith('INSERT'));
+    });
+    expect(inserts).toHaveLength(4);
     await t.ownerDb.transaction(async (tx) => {
-      await tx.execute(sql`delete from dfc_mensal_franqueador`);
-      await tx.execute(sql`delete from dfc_diario_franqueador`);
+      for (const tabela of TABELAS_DFC) await tx.execute(sql.raw(`delete from ${tabela}`));
       for (const insert of inserts) await tx.execute(sql.raw(insert));
     });
     await conferir();
@@ -162,7 +167,7 @@ describe('the cash rollups at the franchisor grain', () => {
 
   it("another tenant's connection sees none of them", async () => {
     const outra = await criarRedeDre(t.ownerDb);
-    for (const tabela of ['dfc_diario_franqueador', 'dfc_mensal_franqueador']) {
+    for (const tabela of TABELAS_DFC) {
       const vistos = await withTenant(t.db, outra.clienteId, async (tx) => {
         const r = await tx.execute<{ cliente_id: string }>(
           sql`select distinct cliente_id from ${sql.raw(tabela)}`,

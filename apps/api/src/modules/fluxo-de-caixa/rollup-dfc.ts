@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { withTenant, type DatabaseOrTransaction } from '../../db/index.ts';
 import { lockGrupos } from '../de-para/locks.ts';
-import { calcularRollupDfcSql } from './rollup-dfc-sql.ts';
+import { calcularRollupDfcSql, TABELAS_DFC } from './rollup-dfc-sql.ts';
 
 /**
  * Re-maps the cash flow's rollups of the grupos' stores: their rows are computed again from `lancamento_diario` and
@@ -23,17 +23,21 @@ export async function remapearRollupDfcDoGrupo(
   if (grupoIds.length === 0) return;
   await lockGrupos(tx, grupoIds);
   await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+  const grupos = sql`${sql.param([...new Set(grupoIds)])}::uuid[]`;
   const { rows } = await tx.execute<{ id: string }>(sql`select id from empresa
-    where cliente_id = ${clienteId} and grupo_id = any(${sql.param([...new Set(grupoIds)])}::uuid[])`);
+    where cliente_id = ${clienteId} and grupo_id = any(${grupos})`);
   // the stores as a list: each table is then read and written store by store through its key, never scanned
   const lojas = sql`${sql.param(rows.map((r) => r.id))}::uuid[]`;
   const contas = contasFranqueador && sql`${sql.param([...new Set(contasFranqueador)])}::uuid[]`;
   const soContas = contas
     ? sql`and (conta_franqueador_id is null or conta_franqueador_id = any(${contas}))`
     : sql``;
-  for (const tabela of ['dfc_mensal_franqueador', 'dfc_diario_franqueador'])
-    await tx.execute(sql`delete from ${sql.raw(tabela)}
-      where cliente_id = ${clienteId} and empresa_id = any(${lojas}) ${soContas}`);
+  for (const tabela of TABELAS_DFC) {
+    const dono = tabela.endsWith('_grupo') ? sql`grupo_id = any(${grupos})` : sql`empresa_id = any(${lojas})`;
+    await tx.execute(
+      sql`delete from ${sql.raw(tabela)} where cliente_id = ${clienteId} and ${dono} ${soContas}`,
+    );
+  }
   await tx.execute(calcularRollupDfcSql(clienteId, sql`ld.empresa_id = any(${lojas})`, contas));
 }
 
@@ -51,8 +55,8 @@ export function reconstruirRollupDfc(db: DatabaseOrTransaction, clienteId: strin
       rows.map((r) => r.id),
     );
     await tx.execute(sql`select set_config('work_mem', '256MB', true)`);
-    await tx.execute(sql`delete from dfc_mensal_franqueador where cliente_id = ${clienteId}`);
-    await tx.execute(sql`delete from dfc_diario_franqueador where cliente_id = ${clienteId}`);
+    for (const tabela of TABELAS_DFC)
+      await tx.execute(sql`delete from ${sql.raw(tabela)} where cliente_id = ${clienteId}`);
     await tx.execute(calcularRollupDfcSql(clienteId, sql`true`));
   });
 }

@@ -206,4 +206,8 @@ async function apagarChavesVazias(tx: DatabaseOrTransaction, clienteId: string, 
   await tx.execute(sql`delete from lancamento_mensal_franqueador_grupo g using empresa e
     where g.cliente_id = ${clienteId} and e.cliente_id = ${clienteId} and e.id = any(${empresas})
       and g.grupo_id = e.grupo_id and g.marca_id = e.marca_id and g.quantidade = 0`);
+  for (const tabela of ['dfc_diario_franqueador_grupo', 'dfc_mensal_franqueador_grupo'])
+    await tx.execute(sql`delete from ${sql.raw(tabela)} g
+      where g.cliente_id = ${clienteId} and g.quantidade = 0 and g.grupo_id in (
+        select e.grupo_id from empresa e where e.cliente_id = ${clienteId} and e.id = any(${empresas}))`);
 }
