@@ -4,8 +4,8 @@ import type { CriterioDfc } from '../../engine/dfc/index.ts';
 import type { ParDre } from '../dre/lancamentos-celula-dre.ts';
 import { somarMeses } from '@matriz/contracts';
 import { somarDias } from '../../engine/dfc/datas.ts';
-import { entradasDoFranqueadorSql } from './dfc-fatos-franqueador-sql.ts';
-import { contaSql, diaDoLedgerSql, recorteSql, uuids, type RecorteDfc } from './dfc-fatos-sql.ts';
+import { entradasDoFranqueadorSql, type CoberturaDfc } from './dfc-fatos-franqueador-sql.ts';
+import { contaSql, diaDoLedgerSql, recorteSql, type RecorteDfc } from './dfc-fatos-sql.ts';
 import { planoDeLeituraDfc } from './dfc-plano-leitura.ts';
 import { entradasDoDiarioSql } from './dfc-read-fatos.ts';
 
@@ -58,7 +58,8 @@ export async function baldesDaCelula(
   tx: DatabaseOrTransaction,
   c: CelulaCaixaDfc,
   porMes: boolean,
-  porLoja = true,
+  /** false: summed over the stores (TODAS), the grupos of `cobertura` read from the grupo rollups */
+  porLoja: true | { cobertura: CoberturaDfc | undefined } = true,
 ): Promise<BaldeDaCelula[]> {
   const r = c.recorte;
   if (c.pares.length === 0 || r.empresaIds.length === 0) return [];
@@ -69,13 +70,16 @@ export async function baldesDaCelula(
     ? sql`select x.empresa_id, x.valor, x.n, x.dia
         from (${entradasDoDiarioSql({ ...r, criterio: cr, porContaBancaria: false }, r)}) x
         ${paresSql(c.pares, 'x')}`
-    : entradasDoFranqueadorSql(r, cr, plano, { contas: c.contas });
+    : entradasDoFranqueadorSql(r, cr, plano, {
+        contas: c.contas,
+        ...(porLoja === true ? {} : { cobertura: porLoja.cobertura }),
+      });
   const { rows } = await tx.execute<{ empresa_id: string; dia: string; valor: string; n: string }>(sql`
-    select ${porLoja ? sql`x.empresa_id` : sql`${TODAS}`} as empresa_id, x.dia::text as dia,
+    select ${porLoja === true ? sql`x.empresa_id` : sql`${TODAS}`} as empresa_id, x.dia::text as dia,
       sum(x.valor)::text as valor, sum(x.n)::text as n
     from (${entradas}) x
     where x.dia between ${r.inicio}::date and ${r.fim}::date
-    group by ${porLoja ? sql`x.empresa_id, ` : sql``}x.dia
+    group by ${porLoja === true ? sql`x.empresa_id, ` : sql``}x.dia
     having sum(x.n) <> 0`);
   const meses = new Set(plano.meses);
   return rows.map((x) => ({
@@ -131,7 +135,8 @@ export function janelaDaPagina(
 }
 
 /**
- * The ledger entries of the cell whose day (regra.ts) is in [de, ate], in disjoint branches each read through an
+ * The page of the cell's ledger entries in the window (janelaDaPagina; of `empresaId` alone when given), in the
+ * detail's order. The entries whose day (regra.ts) is in [de, ate] come in disjoint branches each read through an
  * index of the ledger, from the eve of the window (an open boleto moves one day; the rule on top keeps the right
  * days): settled entries with a bank account by payment date (lancamento_conta_bancaria_pagamento_idx); open entries
  * and entries without a bank account by cash day (lancamento_aberto_ou_sem_conta_idx); with 'Valores nos dias
@@ -140,7 +145,11 @@ export function janelaDaPagina(
  * correlated dates as independent (one row for a day's window) and a plan built on that took 5–10 s. Each branch
  * repeats its index's predicate word for word, so the planner can use it.
  */
-export function lancamentosDaJanelaSql(c: CelulaCaixaDfc, janela: { de: string; ate: string }): SQL {
+export function lancamentosDaJanelaSql(
+  c: CelulaCaixaDfc,
+  janela: { de: string; ate: string; offset: number },
+  pagina: { limite: number; empresaId: string | null },
+): SQL {
   const cr = c.criterio;
   const desdeAVespera = (coluna: SQL) =>
     sql`${coluna} between ${janela.de}::date - 1 and ${janela.ate}::date`;
@@ -153,16 +162,24 @@ export function lancamentosDaJanelaSql(c: CelulaCaixaDfc, janela: { de: string; 
     ramos.push(sql`t.status = 'liquidado' and t.data_pagamento <> t.data_vencimento
       and t.data_vencimento between ${janela.de}::date and ${janela.ate}::date
       and not ${desdeAVespera(sql`t.data_pagamento`)}`);
-  const contas = uuids(c.pares.map((p) => p.contaFranqueadoId));
-  return sql.join(
-    ramos.map(
-      (ramo) => sql`
+  // the cell's store × franchisee account pairs once for every branch (thousands for a network: sent once)
+  const col = (k: keyof ParDre) => sql`${sql.param(c.pares.map((m) => m[k]))}::uuid[]`;
+  const entradas = ramos.map(
+    (ramo) => sql`
       select t.id, t.empresa_id, t.meio_de_pagamento, t.fornecedor, t.historico, t.valor, ${diaDoLedgerSql(cr)} as dia
       from lancamento t
-      ${paresSql(c.pares, 't')}
-      where ${recorteSql(c.recorte)} and t.conta_franqueado_id = any(${contas}) and ${ramo}
-        and ${contaSql(cr, sql`t.data_vencimento`)}`,
-    ),
-    sql` union all `,
+      join par m on m.empresa_id = t.empresa_id and m.conta_franqueado_id = t.conta_franqueado_id
+      where ${recorteSql(c.recorte, { lojas: false })} and ${ramo} and ${contaSql(cr, sql`t.data_vencimento`)}`,
   );
+  return sql`
+    with par as (
+      select * from unnest(${col('empresaId')}, ${col('contaFranqueadoId')}) as p(empresa_id, conta_franqueado_id)
+    )
+    select x.id, x.dia::text as dia, x.empresa_id, x.meio_de_pagamento, x.fornecedor, x.historico,
+      x.valor::text as valor
+    from (${sql.join(entradas, sql` union all `)}) x
+    where x.dia between ${janela.de}::date and ${janela.ate}::date
+      ${pagina.empresaId ? sql`and x.empresa_id = ${pagina.empresaId}` : sql``}
+    order by x.dia, x.id
+    limit ${pagina.limite} offset ${janela.offset}`;
 }

@@ -86,7 +86,7 @@ export async function lerFatosDfc(tx: DatabaseOrTransaction, p: LerFatosDfcParam
  * selected stores' grupos (a few stores read a few grupos, not the network's). Ids that are not the tenant's stores
  * stay loose, where they find nothing.
  */
-async function coberturaDasLojas(
+export async function coberturaDasLojas(
   tx: DatabaseOrTransaction,
   clienteId: string,
   empresaIds: readonly string[],

@@ -25,7 +25,9 @@ import {
   type CelulaCaixaDfc,
 } from './dfc-celula-caixa.ts';
 import { contaSql, datasDoLedgerSql, diaDoLedgerSql, recorteSql, uuids } from './dfc-fatos-sql.ts';
+import type { CoberturaDfc } from './dfc-fatos-franqueador-sql.ts';
 import { loadModeloDfc } from './dfc-load-modelo.ts';
+import { coberturaDasLojas } from './dfc-read-fatos.ts';
 import { assertHistoricoDfc, resolveSelecaoDfc } from './dfc-resolve-selecao.ts';
 
 /**
@@ -167,26 +169,25 @@ async function lerCelulaCaixa(
   const resumo = [...porLoja.values()];
   const daLoja = (b: BaldeDaCelula) => !empresaId || b.empresaId === empresaId || b.empresaId === TODAS;
   let janela = janelaDaPagina(baldes.filter(daLoja), pagina);
+  let cobertura: CoberturaDfc | undefined;
   // at most two rounds: the months at the window's ends are replaced by their days
   while (janela !== null && janela.mesesNasPontas.length > 0) {
     const meses = janela.mesesNasPontas;
     baldes = baldes.filter((b) => !(b.mes && meses.includes(b.dia)));
-    // the month's days of the page's store (or of all), summed over the stores: the page needs no more
+    // the month's days of the page's store, or of all summed (whole grupos from their rollups): the page needs no
+    // more
     const recorte = { ...c.recorte, ...(empresaId ? { empresaIds: [empresaId] } : {}) };
+    cobertura ??= empresaId ? undefined : await coberturaDasLojas(tx, recorte.clienteId, recorte.empresaIds);
     for (const mes of meses) {
       const doMes = { ...c, recorte: { ...recorte, inicio: mes, fim: ultimoDoMes(mes) } };
-      baldes.push(...(await baldesDaCelula(tx, doMes, false, false)));
+      baldes.push(...(await baldesDaCelula(tx, doMes, false, { cobertura })));
     }
     janela = janelaDaPagina(baldes.filter(daLoja), pagina);
   }
   if (janela === null) return { resumo, linhas: [] };
-  const { rows } = await tx.execute<LinhaDetalhe>(sql`
-    select ${colunasDaLinha}
-    from (${lancamentosDaJanelaSql(c, janela)}) x
-    where x.dia between ${janela.de}::date and ${janela.ate}::date
-      ${empresaId ? sql`and x.empresa_id = ${empresaId}` : sql``}
-    order by x.dia, x.id
-    limit ${pagina.limite} offset ${janela.offset}`);
+  const { rows } = await tx.execute<LinhaDetalhe>(
+    lancamentosDaJanelaSql(c, janela, { limite: pagina.limite, empresaId }),
+  );
   return { resumo, linhas: rows };
 }
 
