@@ -137,8 +137,8 @@ export function janelaDaPagina(
 /**
  * The page of the cell's ledger entries in the window (janelaDaPagina; of `empresaId` alone when given), in the
  * detail's order. The entries whose day (regra.ts) is in [de, ate] come in disjoint branches each read through an
- * index of the ledger, from the eve of the window (an open boleto moves one day; the rule on top keeps the right
- * days): settled entries with a bank account by payment date (lancamento_conta_bancaria_pagamento_idx); open entries
+ * index of the ledger, from the eve of the window where an entry of the eve can fall in it (an open boleto moves one
+ * day; the rule on top keeps the right days): settled entries with a bank account by payment date (lancamento_conta_bancaria_pagamento_idx); open entries
  * and entries without a bank account by cash day (lancamento_aberto_ou_sem_conta_idx); with 'Valores nos dias
  * originais' (the due date), the entries paid off their due date on other days than those, by due date
  * (lancamento_pago_fora_do_vencimento_vencimento_idx). Each branch bounds one date only: PostgreSQL estimates two
@@ -153,8 +153,13 @@ export function lancamentosDaJanelaSql(
   const cr = c.criterio;
   const desdeAVespera = (coluna: SQL) =>
     sql`${coluna} between ${janela.de}::date - 1 and ${janela.ate}::date`;
+  // a settled entry's day is its payment date, or (dias originais) its due date: one paid on the eve and due in the
+  // window is in the window
+  const pagamento = cr.valoresNosDiasOriginais
+    ? desdeAVespera(sql`t.data_pagamento`)
+    : sql`t.data_pagamento between ${janela.de}::date and ${janela.ate}::date`;
   const ramos: SQL[] = [
-    sql`t.status = 'liquidado' and t.conta_bancaria_id is not null and ${desdeAVespera(sql`t.data_pagamento`)}`,
+    sql`t.status = 'liquidado' and t.conta_bancaria_id is not null and ${pagamento}`,
     sql`(t.status = 'aberto' or t.conta_bancaria_id is null)
       and ${desdeAVespera(sql`coalesce(t.data_pagamento, t.data_vencimento)`)}`,
   ];
