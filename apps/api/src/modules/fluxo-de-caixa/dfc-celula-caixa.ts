@@ -136,14 +136,17 @@ export function janelaDaPagina(
 
 /**
  * The page of the cell's ledger entries in the window (janelaDaPagina; of `empresaId` alone when given), in the
- * detail's order. The entries whose day (regra.ts) is in [de, ate] come in disjoint branches each read through an
- * index of the ledger, from the eve of the window where an entry of the eve can fall in it (an open boleto moves one
- * day; the rule on top keeps the right days): settled entries with a bank account by payment date (lancamento_conta_bancaria_pagamento_idx); open entries
- * and entries without a bank account by cash day (lancamento_aberto_ou_sem_conta_idx); with 'Valores nos dias
- * originais' (the due date), the entries paid off their due date on other days than those, by due date
- * (lancamento_pago_fora_do_vencimento_vencimento_idx). Each branch bounds one date only: PostgreSQL estimates two
- * correlated dates as independent (one row for a day's window) and a plan built on that took 5–10 s. Each branch
- * repeats its index's predicate word for word, so the planner can use it.
+ * detail's order. The entries whose day (regra.ts) is in [de, ate] come in disjoint branches, each read through a
+ * partial index of the ledger: settled entries with a bank account by payment date
+ * (lancamento_conta_bancaria_pagamento_idx), settled ones without by payment date
+ * (lancamento_liquidado_sem_conta_pagamento_idx), open ones by due date from the eve of the window (an open boleto
+ * moves one day; lancamento_aberto_vencimento_idx); with 'Valores nos dias originais' (the due date) the settled
+ * branches start on the eve too (an entry paid on the eve may be due in the window), and the entries paid off their
+ * due date outside those days come by due date (lancamento_pago_fora_do_vencimento_vencimento_idx). The rule on top
+ * keeps the right days. Each branch bounds one plain date column: PostgreSQL estimates two correlated dates as
+ * independent (one row for a day's window; a plan built on that took 5–10 s), and under row-level security a
+ * condition on an expression such as COALESCE is not leakproof, so it would filter the scan instead of bounding it.
+ * Each branch repeats its index's predicate word for word, so the planner can use it.
  */
 export function lancamentosDaJanelaSql(
   c: CelulaCaixaDfc,
@@ -153,15 +156,13 @@ export function lancamentosDaJanelaSql(
   const cr = c.criterio;
   const desdeAVespera = (coluna: SQL) =>
     sql`${coluna} between ${janela.de}::date - 1 and ${janela.ate}::date`;
-  // a settled entry's day is its payment date, or (dias originais) its due date: one paid on the eve and due in the
-  // window is in the window
   const pagamento = cr.valoresNosDiasOriginais
     ? desdeAVespera(sql`t.data_pagamento`)
     : sql`t.data_pagamento between ${janela.de}::date and ${janela.ate}::date`;
   const ramos: SQL[] = [
     sql`t.status = 'liquidado' and t.conta_bancaria_id is not null and ${pagamento}`,
-    sql`(t.status = 'aberto' or t.conta_bancaria_id is null)
-      and ${desdeAVespera(sql`coalesce(t.data_pagamento, t.data_vencimento)`)}`,
+    sql`t.status = 'liquidado' and t.conta_bancaria_id is null and ${pagamento}`,
+    sql`t.status = 'aberto' and ${desdeAVespera(sql`t.data_vencimento`)}`,
   ];
   if (cr.valoresNosDiasOriginais)
     ramos.push(sql`t.status = 'liquidado' and t.data_pagamento <> t.data_vencimento
@@ -174,7 +175,7 @@ export function lancamentosDaJanelaSql(
       select t.id, t.empresa_id, t.meio_de_pagamento, t.fornecedor, t.historico, t.valor, ${diaDoLedgerSql(cr)} as dia
       from lancamento t
       join par m on m.empresa_id = t.empresa_id and m.conta_franqueado_id = t.conta_franqueado_id
-      where ${recorteSql(c.recorte, { lojas: false })} and ${ramo} and ${contaSql(cr, sql`t.data_vencimento`)}`,
+      where ${recorteSql(c.recorte)} and ${ramo} and ${contaSql(cr, sql`t.data_vencimento`)}`,
   );
   return sql`
     with par as (
