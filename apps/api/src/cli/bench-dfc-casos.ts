@@ -13,17 +13,21 @@ import type { LinhaBaseDre } from './bench-dre-sql.ts';
 
 /**
  * The cash-flow cases of `npm run bench` (issue 12 §5): the daily cash flow of 90 days for 200 stores and the
- * monthly one of 12 months for the whole network — each the whole API call (POST FluxoDeCaixa/listar, default
- * flow model, regime Caixa, status Ambos, every flag off, no balances) against a straightforward SQL over the raw
- * ledger (`lancamento`) + approved De-Para + the flow model's account lines, run by PostgreSQL and by DuckDB over
- * the same rows. The baseline applies the engine's rule with every flag off (engine/dfc/regra.ts): forecasts and
- * instalments awaiting approval left out; a settled entry on its payment date, an open one on its due date.
+ * monthly one of 12 months for the whole network, then the same two with 'Valores nos dias originais' — each the
+ * whole API call (POST FluxoDeCaixa/listar, default flow model, regime Caixa, status Ambos, no balances) against a
+ * straightforward SQL over the raw ledger (`lancamento`) + approved De-Para + the flow model's account lines, run by
+ * PostgreSQL and by DuckDB over the same rows; and a line's detail (bench-dfc-detalhe.ts). The baseline applies the
+ * engine's rule with every flag off (engine/dfc/regra.ts) but that one: forecasts and instalments awaiting approval
+ * left out; a settled entry on its payment date (its due date with 'Valores nos dias originais'), an open one on
+ * its due date.
  */
 
 /** What the DFC cases are built from, read once before any is timed. */
 export interface ContextoDfc {
   clienteId: string;
   modeloId: string;
+  /** the account line of the model whose detail is asked (its cards' receipts: the most entries) */
+  linha: { id: string; nome: string; sinal: number };
   lojas: string[];
   /** the last month with ledger data, 'YYYY-MM-01' */
   ultimoMes: string;
@@ -39,35 +43,45 @@ export async function carregarContextoDfc(db: Database, clienteId: string): Prom
       await tx.execute<{ mes: string }>(sql`select max(mes)::text as mes from lancamento_mensal
         where cliente_id = ${clienteId} and regime = 1 and quantidade <> 0`)
     ).rows;
-    if (!modelo || !fim?.mes)
+    const [linha] = (
+      await tx.execute<{ id: string; nome: string; sinal: number }>(sql`select id::text as id, nome, sinal
+        from linha_dfc where cliente_id = ${clienteId} and modelo_id = ${modelo?.id ?? null} and tipo = 'conta'
+        order by codigo <> 'ENT.CARTOES', codigo limit 1`)
+    ).rows;
+    if (!modelo || !fim?.mes || !linha)
       throw new Error('rede de benchmark sem modelo de fluxo padrão ou sem lançamentos');
     const lojas = (
       await tx.execute<{ id: string }>(
         sql`select id::text as id from empresa where cliente_id = ${clienteId} order by id`,
       )
     ).rows.map((r) => r.id);
-    return { clienteId, modeloId: modelo.id, lojas, ultimoMes: fim.mes };
+    return { clienteId, modeloId: modelo.id, linha, lojas, ultimoMes: fim.mes };
   });
 }
 
 /** What the API was asked, as the baseline reads it. */
-interface ConsultaBaseDfc {
+export interface ConsultaBaseDfc {
   clienteId: string;
   modeloId: string;
   inicio: string;
   fim: string;
   lojas: readonly string[] | null;
   porMes: boolean;
+  /** 'Valores nos dias originais': a settled entry on its due date */
+  diasOriginais?: boolean;
 }
 
-/** The cash day of an entry with every flag off, as SQL both engines run. */
-const diaDeCaixa = sql`case when l.status = 'liquidado' then coalesce(l.data_pagamento, l.data_vencimento)
+/** The day of an entry with every flag off (but 'Valores nos dias originais'), as SQL both engines run. */
+export const diaDeCaixa = (q: Pick<ConsultaBaseDfc, 'diasOriginais'>): SQL =>
+  q.diasOriginais
+    ? sql`l.data_vencimento`
+    : sql`case when l.status = 'liquidado' then coalesce(l.data_pagamento, l.data_vencimento)
   else l.data_vencimento end`;
 
 /** One row per account line × franchisor account × column (the day, or the month's first day): signed centavos. */
 export const dfcBaseSql = (q: ConsultaBaseDfc): SQL => sql`
   select ldc.linha_id::text as linha, d.conta_franqueador_id::text as conta,
-    ${q.porMes ? sql`date_trunc('month', ${diaDeCaixa})::date::text` : sql`(${diaDeCaixa})::text`} as coluna,
+    ${q.porMes ? sql`date_trunc('month', ${diaDeCaixa(q)})::date::text` : sql`(${diaDeCaixa(q)})::text`} as coluna,
     (sum(l.valor) * ld.sinal)::text as valor
   from lancamento l
   join empresa e on e.cliente_id = l.cliente_id and e.id = l.empresa_id
@@ -77,7 +91,7 @@ export const dfcBaseSql = (q: ConsultaBaseDfc): SQL => sql`
   join linha_dfc ld on ld.cliente_id = ldc.cliente_id and ld.id = ldc.linha_id
     and ld.modelo_id = ${q.modeloId}::uuid and ld.tipo = 'conta'
   where l.cliente_id = ${q.clienteId}::uuid and not l.previsao and l.parcela_aprovada
-    and ${diaDeCaixa} between ${q.inicio}::date and ${q.fim}::date
+    and ${diaDeCaixa(q)} between ${q.inicio}::date and ${q.fim}::date
     ${q.lojas ? sql`and l.empresa_id = any(${sql.param([...q.lojas])}::uuid[])` : sql``}
   group by ldc.linha_id, d.conta_franqueador_id, 3, ld.sinal`;
 
@@ -86,7 +100,7 @@ export const dfcBaseSql = (q: ConsultaBaseDfc): SQL => sql`
  * then joins them to the model's accounts in a nested loop: ~5 minutes for the network's year. The baseline is
  * "straightforward SQL", not a pathological plan: hash joins only, as for the DRE's baseline (DuckDB needs nothing).
  */
-const semLacoAninhado = sql`set local enable_nestloop = off`;
+export const semLacoAninhado = sql`set local enable_nestloop = off`;
 
 /** Reais as the API sends them (exact from the centavos) back to centavos. */
 const centavos = (reais: number): bigint => BigInt(Math.round(reais * 100));
@@ -118,12 +132,12 @@ function valoresDaApiDfc(r: FluxoDeCaixaResultado): ValoresDre {
   return valores;
 }
 
-const ultimoDia = (mes: string) => {
+export const ultimoDia = (mes: string) => {
   const d = new Date(`${somarMeses(mes, 1)!}T00:00:00Z`);
   d.setUTCDate(0);
   return d.toISOString().slice(0, 10);
 };
-const menosDias = (dia: string, n: number) => {
+export const menosDias = (dia: string, n: number) => {
   const d = new Date(`${dia}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - n);
   return d.toISOString().slice(0, 10);
@@ -152,7 +166,12 @@ export function casosDfc(ch: Chamadas, ctx: ContextoDfc): CasoDre[] {
   const l200 = ctx.lojas.slice(0, 200);
   const diario = { inicio: menosDias(fim, 89), fim };
   const mensal = { inicio: somarMeses(ctx.ultimoMes, -11)!, fim };
-  const corpo = (p: { inicio: string; fim: string }, periodo: 'Diario' | 'Mensal', lojas: string[]) =>
+  const corpo = (
+    p: { inicio: string; fim: string },
+    periodo: 'Diario' | 'Mensal',
+    lojas: string[],
+    diasOriginais: boolean,
+  ) =>
     ({
       ModeloFluxo: ctx.modeloId,
       Periodo: periodo,
@@ -161,25 +180,24 @@ export function casosDfc(ch: Chamadas, ctx: ContextoDfc): CasoDre[] {
       tipoDeRegime: 2,
       Status: 0,
       Empresas: lojas,
+      ValoresNosDiasOriginais: diasOriginais,
     }) as ConsultaFluxoInput;
   const base = { clienteId: ctx.clienteId, modeloId: ctx.modeloId };
-  return [
-    casoDfc(ch, `DFC: diário de 90 dias, ${l200.length} lojas (caixa)`, corpo(diario, 'Diario', l200), {
-      ...base,
-      ...diario,
-      lojas: l200,
-      porMes: false,
-    }),
-    casoDfc(
-      ch,
-      `DFC: mensal de 12 meses, a rede toda (${ctx.lojas.length} lojas, caixa)`,
-      corpo(mensal, 'Mensal', []),
-      {
-        ...base,
-        ...mensal,
-        lojas: null,
-        porMes: true,
-      },
-    ),
-  ];
+  return [false, true].flatMap((diasOriginais) => {
+    const nos = diasOriginais ? ', valores nos dias originais' : '';
+    return [
+      casoDfc(
+        ch,
+        `DFC: diário de 90 dias, ${l200.length} lojas (caixa${nos})`,
+        corpo(diario, 'Diario', l200, diasOriginais),
+        { ...base, ...diario, lojas: l200, porMes: false, diasOriginais },
+      ),
+      casoDfc(
+        ch,
+        `DFC: mensal de 12 meses, a rede toda (${ctx.lojas.length} lojas, caixa${nos})`,
+        corpo(mensal, 'Mensal', [], diasOriginais),
+        { ...base, ...mensal, lojas: null, porMes: true, diasOriginais },
+      ),
+    ];
+  });
 }

@@ -9,6 +9,7 @@ import { demoLogins } from '../seed/index.ts';
 import { benchConfig, median, signInAsAdmin, timed } from './bench-de-para.ts';
 import { casos, type CasoDre, type Chamadas } from './bench-dre-casos.ts';
 import { carregarContextoDfc, casosDfc } from './bench-dfc-casos.ts';
+import { casosDetalheDfc } from './bench-dfc-detalhe.ts';
 import { carregarContextoDre, type DreBenchResult } from './bench-dre-contexto.ts';
 import { carregarDuckDb, type DuckDbBase } from './bench-dre-duckdb.ts';
 import { compararViasDeLeitura } from './bench-dre-vias.ts';
@@ -49,6 +50,8 @@ export async function runDreBench(
   clienteId: string,
   runs: number,
   log: (line: string) => void,
+  /** `--only dfc`: the cash-flow cases alone */
+  soDfc = false,
 ): Promise<DreBenchResult[]> {
   const ctx = await carregarContextoDre(handle.db, clienteId);
   const ctxDfc = await carregarContextoDfc(handle.db, clienteId);
@@ -79,7 +82,8 @@ export async function runDreBench(
     // Each path in its own phase, each case's runs back to back after an untimed warm-up: the API calls first,
     // then the SQL over the ledger, then DuckDB loaded only then — every path timed in its own steady state (a
     // user's repeated searches), none right after another engine's multi-second scan or beside its memory.
-    const lista = [...casos(ch, ctx), ...casosDfc(ch, ctxDfc)];
+    const dfc = [...casosDfc(ch, ctxDfc), ...casosDetalheDfc(ch, ctxDfc)];
+    const lista = soDfc ? dfc : [...casos(ch, ctx), ...dfc];
     const apis = new Map<CasoDre, { primeira: unknown; ms: number } | null>();
     for (const c of lista) apis.set(c, await vezes(c.api, runs).catch(falhou(c)));
     const sqls = new Map<CasoDre, { primeira: unknown; ms: number } | null>();
@@ -124,7 +128,7 @@ export async function runDreBench(
         same: sameSql && sameDuck !== false,
       });
     }
-    results.push(await compararViasDeLeitura(handle.db, ctx, runs, log));
+    if (!soDfc) results.push(await compararViasDeLeitura(handle.db, ctx, runs, log));
     await app.inject({
       method: 'POST',
       url: endpoints.auth.deletarToken,

@@ -150,7 +150,7 @@ async function escrever(
         await ingestLancamentos(tx, clienteId, lote.lancamentos, {
           origem,
           chunkSize: CHUNK_LANCAMENTOS * 2,
-          rollupDre: false,
+          rollupsFranqueador: false,
         })
       ).inseridos,
     extrato: await ingestExtrato(tx, clienteId, lote.extrato),

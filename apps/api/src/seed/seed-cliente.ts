@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { schema, withTenant, type Database } from '../db/index.ts';
 import { reconstruirRollupDre } from '../modules/dre/remapear-rollup-dre.ts';
+import { reconstruirRollupDfc } from '../modules/fluxo-de-caixa/rollup-dfc.ts';
+import { TABELAS_DFC } from '../modules/fluxo-de-caixa/rollup-dfc-sql.ts';
 import type { ClienteGerado, RedeGerada } from './generate.ts';
 import { loadCadastros } from './load-cadastros.ts';
 import { contagemVazia, loadFatos, somar, type ContagemFatos } from './load-fatos.ts';
@@ -49,6 +51,8 @@ export async function apagarCliente(db: Database, clienteId: string): Promise<vo
     await tx.execute(sql`delete from lancamento where cliente_id = ${clienteId}`);
     await tx.execute(sql`delete from lancamento_mensal_franqueador where cliente_id = ${clienteId}`);
     await tx.execute(sql`delete from lancamento_mensal_franqueador_grupo where cliente_id = ${clienteId}`);
+    for (const tabela of TABELAS_DFC)
+      await tx.execute(sql`delete from ${sql.raw(tabela)} where cliente_id = ${clienteId}`);
     await tx.execute(sql`delete from estoque_mensal where cliente_id = ${clienteId}`);
     await tx.execute(sql`delete from cliente where id = ${clienteId}`);
   });
@@ -106,8 +110,10 @@ export async function seedCliente(
       (t, r) => (r.status === 'fulfilled' ? somar(t, r.value) : t),
       contagemVazia(),
     );
-    // the facts were loaded without the DRE's rollups (load-fatos.ts): one set-based rebuild, still inactive
+    // the facts were loaded without the rollups at the franchisor grain (load-fatos.ts): one set-based rebuild
+    // of the DRE's and one of the cash flow's, the cliente still inactive
     await reconstruirRollupDre(db, c.id);
+    await reconstruirRollupDfc(db, c.id);
     await withTenant(db, c.id, (tx) =>
       tx
         .update(schema.cliente)

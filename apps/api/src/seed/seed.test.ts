@@ -6,6 +6,7 @@ import { withTenant } from '../db/index.ts';
 import { verifyPassword } from '../lib/password-hash.ts';
 import { rollupDre } from '../modules/dre/dre.fixtures.ts';
 import { lerCmvDre } from '../modules/dre/read-cmv-dre.ts';
+import { rollupDfc } from '../modules/fluxo-de-caixa/rollup-dfc.fixtures.ts';
 import { rollupDiario, rollupMensal } from '../modules/ingestion/ingestion.fixtures.ts';
 import { DEMO_CLIENTE_ID, isSeeded, seedDemoNetwork, STARTER_CLIENTE_ID, type SeedReport } from './index.ts';
 
@@ -92,6 +93,10 @@ describe('seedDemoNetwork (small)', () => {
     const dre = await rollupDre(t.db, DEMO_CLIENTE_ID);
     expect(dre.guardado.length).toBeGreaterThan(2);
     expect(dre.guardado).toEqual(dre.calculado);
+    // and the cash flow's, rebuilt once after the bulk load
+    const dfc = await rollupDfc(t.db, DEMO_CLIENTE_ID);
+    expect(dfc.guardado.length).toBeGreaterThan(2);
+    expect(dfc.guardado).toEqual(dfc.calculado);
   });
 
   it("budgets every store's account and CMV lines of the default model for its last 12 months, near the actual", async () => {

@@ -4,6 +4,7 @@ export * from './cliente.ts';
 export * from './cluster.ts';
 export * from './cmv-mensal.ts';
 export * from './de-para.ts';
+export * from './dfc-rollup.ts';
 export * from './dre-rollup.ts';
 export * from './estoque.ts';
 export * from './lancamento.ts';

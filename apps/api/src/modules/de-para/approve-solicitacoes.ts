@@ -5,6 +5,7 @@ import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
 import { remapearRollupDreDoGrupo } from '../dre/remapear-rollup-dre.ts';
+import { remapearRollupDfcDoGrupo } from '../fluxo-de-caixa/rollup-dfc.ts';
 import { loadContasFranqueado, loadContasFranqueador } from './accounts.ts';
 import { actorOf, deParaInScope, loadGrupos } from './grupo-scope.ts';
 import { recordHistory, type DeParaChange } from './history.ts';
@@ -73,6 +74,7 @@ export function approveSolicitacoes(
     await recordHistory(tx, actor, changes);
     // a request that replaces an approved mapping takes its entries out of the reports at once
     await remapearRollupDreDoGrupo(tx, auth.clienteId, [...remapear]);
+    await remapearRollupDfcDoGrupo(tx, auth.clienteId, [...remapear]);
     await decideSolicitacoes(tx, auth.clienteId, {
       ids: pedidos.map((p) => p.id),
       status: SOLICITACAO_STATUS.Aprovado,

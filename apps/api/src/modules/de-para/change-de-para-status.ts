@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { SCOPE_FORBIDDEN, type Scope } from '../access/scope.ts';
 import { remapearRollupDreDoGrupo } from '../dre/remapear-rollup-dre.ts';
+import { remapearRollupDfcDoGrupo } from '../fluxo-de-caixa/rollup-dfc.ts';
 import { loadContasFranqueador } from './accounts.ts';
 import { actorOf, deParaInScope } from './grupo-scope.ts';
 import { recordHistory } from './history.ts';
@@ -91,7 +92,11 @@ export function changeDeParaStatus(
     // review, which never fed them
     if (action.from === 'aprovado' || action.to === 'aprovado') {
       const mapeamentos = rows.filter((r) => r.conta_franqueado_id && r.conta_franqueador_id);
-      await remapearRollupDreDoGrupo(tx, auth.clienteId, unique(mapeamentos.map((r) => r.grupo_id)));
+      const grupos = unique(mapeamentos.map((r) => r.grupo_id));
+      await remapearRollupDreDoGrupo(tx, auth.clienteId, grupos);
+      // a status change keeps each mapping's franchisor account: only those accounts' cash rows can move
+      const contas = mapeamentos.map((r) => r.conta_franqueador_id!);
+      await remapearRollupDfcDoGrupo(tx, auth.clienteId, grupos, contas);
     }
     return { message: action.message, alterados: rows.length };
   });

@@ -14,12 +14,11 @@ import {
   contaSql,
   datasDoLedgerSql,
   diaDoLedgerSql,
-  diaDoRollupSql,
   recorteSql,
   rollupResponde,
   uuids,
-  type RecorteDfc,
 } from './dfc-fatos-sql.ts';
+import { entradasDoDiarioSql, type LerFatosDfcParams } from './dfc-read-fatos.ts';
 
 type ContaRow = {
   id: string;
@@ -153,8 +152,9 @@ interface Ancora {
 
 /**
  * The flow of each account after its anchor day and before `inicio`, per franchisor account (null: unmapped), in
- * one grouped statement, under the rule of the range's facts (dfc-read-fatos.ts: the daily rollup where it answers,
- * else the ledger with its dates; the same mapping). Nothing to read when every anchor is the eve of `inicio`.
+ * one grouped statement, under the rule of the range's facts (dfc-read-fatos.ts: the daily rollup in the Caixa
+ * regime, the ledger with its dates in the Competência one; the same mapping). Nothing to read when every anchor is
+ * the eve of `inicio`.
  */
 async function lerMovimentosAntesDoInicio(
   tx: DatabaseOrTransaction,
@@ -169,18 +169,18 @@ async function lerMovimentosAntesDoInicio(
     ? null
     : abertas.map((a) => a.desde!).reduce((a, b) => (a < b ? a : b));
   const c = p.criterio;
-  const recorte: RecorteDfc = { ...p, fim: vespera };
-  const contas = uuids(abertas.map((a) => a.id));
+  const recorte: LerFatosDfcParams = {
+    ...p,
+    contaBancariaIds: abertas.map((a) => a.id),
+    fim: vespera,
+    porContaBancaria: true,
+  };
   const entradas: SQL = rollupResponde(c)
-    ? sql`select t.empresa_id, t.conta_franqueado_id, t.conta_bancaria_id, t.valor, ${diaDoRollupSql(c)} as dia
-        from lancamento_diario t
-        where ${recorteSql(recorte)} and t.conta_bancaria_id = any(${contas}) and t.quantidade <> 0
-          and t.dia < ${p.inicio}::date ${desde === null ? sql`` : sql`and t.dia >= ${desde}::date`}
-          and ${contaSql(c, sql`t.dia`)}`
+    ? entradasDoDiarioSql(recorte, { inicio: desde === null ? null : somarDias(desde, 1), fim: vespera })
     : sql`select t.empresa_id, t.conta_franqueado_id, t.conta_bancaria_id, t.valor, ${diaDoLedgerSql(c)} as dia
         from lancamento t
-        where ${recorteSql(recorte)} and t.conta_bancaria_id = any(${contas})
-          and ${datasAntesDoInicioSql(c, desde, p.inicio)} and ${contaSql(c, sql`t.data_vencimento`)}`;
+        where ${recorteSql(recorte)} and ${datasAntesDoInicioSql(c, desde, p.inicio)}
+          and ${contaSql(c, sql`t.data_vencimento`)}`;
   const { rows } = await tx.execute<{
     conta_bancaria_id: string;
     conta_franqueador_id: string | null;
@@ -205,11 +205,10 @@ async function lerMovimentosAntesDoInicio(
 }
 
 /**
- * A condition on the ledger's own dates that every entry falling after `desde` and before `inicio` meets
+ * A condition on the ledger's competência date that every entry falling after `desde` and before `inicio` meets
  * (datasDoLedgerSql of that window; with no `desde`, every day before `inicio`).
  */
 function datasAntesDoInicioSql(c: CriterioDfc, desde: string | null, inicio: string): SQL {
   if (desde !== null) return datasDoLedgerSql(c, { inicio: somarDias(desde, 1), fim: somarDias(inicio, -1) });
-  if (c.regime === 1) return sql`t.data_competencia < ${inicio}::date`;
-  return sql`(t.data_vencimento < ${inicio}::date or t.data_pagamento < ${inicio}::date)`;
+  return sql`t.data_competencia < ${inicio}::date`;
 }

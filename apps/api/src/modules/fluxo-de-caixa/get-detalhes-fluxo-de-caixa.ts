@@ -1,12 +1,14 @@
 import {
   errorMessages,
   fluxoDeCaixaMessages as m,
+  somarMeses,
   type DetalhesFluxoOutput,
   type DetalhesFluxoParams,
 } from '@matriz/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { withTenant, type Database, type DatabaseOrTransaction } from '../../db/index.ts';
-import { periodoDoDia, type CriterioDfc } from '../../engine/dfc/index.ts';
+import { somarDias } from '../../engine/dfc/datas.ts';
+import { periodoDoDia } from '../../engine/dfc/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { centavosToReais } from '../../lib/money.ts';
 import type { AuthContext } from '../access/auth-context.ts';
@@ -15,14 +17,17 @@ import { loadContasMapeadasDre, paresDaCelula, type ParDre } from '../dre/lancam
 import { assertDetalheDfcPremium, leitorDfc } from './dfc-access.ts';
 import { criterioDaConsulta, hojeEmBrasilia } from './dfc-criterio.ts';
 import {
-  contaSql,
-  datasDoLedgerSql,
-  diaDoLedgerSql,
-  recorteSql,
-  uuids,
-  type RecorteDfc,
-} from './dfc-fatos-sql.ts';
+  baldesDaCelula,
+  janelaDaPagina,
+  lancamentosDaJanelaSql,
+  TODAS,
+  type BaldeDaCelula,
+  type CelulaCaixaDfc,
+} from './dfc-celula-caixa.ts';
+import { contaSql, datasDoLedgerSql, diaDoLedgerSql, recorteSql, uuids } from './dfc-fatos-sql.ts';
+import type { CoberturaDfc } from './dfc-fatos-franqueador-sql.ts';
 import { loadModeloDfc } from './dfc-load-modelo.ts';
+import { coberturaDasLojas } from './dfc-read-fatos.ts';
 import { assertHistoricoDfc, resolveSelecaoDfc } from './dfc-resolve-selecao.ts';
 
 /**
@@ -72,19 +77,19 @@ export function getDetalhesFluxoDeCaixa(
         fim: coluna.fim,
       },
       criterio: criterioDaConsulta(q, hojeEmBrasilia(agora)),
+      contas: contas.map((c) => c.id),
       pares,
     };
-    const resumo = await resumirCelula(tx, celula);
+    const pagina = { limite: p.PageSize, offset: (p.Page - 1) * p.PageSize };
+    const { resumo, linhas } = await (celula.criterio.regime === 2 ? lerCelulaCaixa : lerCelulaDoLivro)(
+      tx,
+      celula,
+      p.empresaId ?? null,
+      pagina,
+    );
     const nomes = new Map(selecao.lojas.map((l) => [l.id, l.nome]));
-    const doFiltro = p.empresaId ? resumo.filter((r) => r.empresa_id === p.empresaId) : resumo;
+    const doFiltro = p.empresaId ? resumo.filter((r) => r.empresaId === p.empresaId) : resumo;
     const sinal = BigInt(linha.sinal);
-    const linhas =
-      doFiltro.length === 0
-        ? []
-        : await listarCelula(tx, celula, p.empresaId ?? null, {
-            limite: p.PageSize,
-            offset: (p.Page - 1) * p.PageSize,
-          });
     return {
       detalhes: linhas.map((l) => ({
         id: l.id,
@@ -96,11 +101,11 @@ export function getDetalhesFluxoDeCaixa(
         valor: centavosToReais(sinal * BigInt(l.valor)),
       })),
       empresas: resumo
-        .map((r) => ({ id: r.empresa_id, label: nomes.get(r.empresa_id) ?? r.empresa_id }))
+        .map((r) => ({ id: r.empresaId, label: nomes.get(r.empresaId) ?? r.empresaId }))
         .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR') || a.id.localeCompare(b.id)),
       page: p.Page,
-      total: doFiltro.reduce((n, r) => n + Number(r.quantidade), 0),
-      soma: centavosToReais(sinal * doFiltro.reduce((s, r) => s + BigInt(r.valor), 0n)),
+      total: doFiltro.reduce((n, r) => n + r.quantidade, 0),
+      soma: centavosToReais(sinal * doFiltro.reduce((s, r) => s + r.valor, 0n)),
     };
   });
 }
@@ -120,39 +125,7 @@ function colunaDoDetalhe(p: DetalhesFluxoParams): { inicio: string; fim: string 
   };
 }
 
-interface CelulaDfc {
-  recorte: RecorteDfc;
-  criterio: CriterioDfc;
-  /** the selected stores' franchisee accounts mapped (approved De-Para) to the cell's franchisor accounts */
-  pares: ParDre[];
-}
-
-/**
- * The cell's ledger entries with their day (`x`): read through the ledger's (cliente, franchisee account, date)
- * index with the few mapped franchisee accounts, joined to the store × account pairs of the mapping.
- */
-function entradasDaCelula(c: CelulaDfc): SQL {
-  const col = (k: keyof ParDre) => sql`${sql.param(c.pares.map((x) => x[k]))}::uuid[]`;
-  return sql`(
-    select t.*, ${diaDoLedgerSql(c.criterio)} as dia
-    from lancamento t
-    join unnest(${col('empresaId')}, ${col('contaFranqueadoId')}) as m(empresa_id, conta_franqueado_id)
-      on m.empresa_id = t.empresa_id and m.conta_franqueado_id = t.conta_franqueado_id
-    where ${recorteSql(c.recorte)} and t.conta_franqueado_id = any(${uuids(c.pares.map((x) => x.contaFranqueadoId))})
-      and ${datasDoLedgerSql(c.criterio, c.recorte)} and ${contaSql(c.criterio, sql`t.data_vencimento`)}
-  ) x`;
-}
-
-const noPeriodo = (r: RecorteDfc): SQL => sql`x.dia between ${r.inicio}::date and ${r.fim}::date`;
-
-async function resumirCelula(tx: DatabaseOrTransaction, c: CelulaDfc) {
-  const { rows } = await tx.execute<{ empresa_id: string; valor: string; quantidade: string }>(sql`
-    select x.empresa_id, sum(x.valor)::text as valor, count(*)::text as quantidade
-    from ${entradasDaCelula(c)}
-    where ${noPeriodo(c.recorte)}
-    group by x.empresa_id`);
-  return rows;
-}
+type CelulaDfc = CelulaCaixaDfc;
 
 type LinhaDetalhe = {
   id: string;
@@ -164,18 +137,106 @@ type LinhaDetalhe = {
   valor: string;
 };
 
-async function listarCelula(
+/** The cell's count and sum per store, and one page of its entries (of `empresaId` alone when given). */
+interface CelulaLida {
+  resumo: Array<{ empresaId: string; valor: bigint; quantidade: number }>;
+  linhas: LinhaDetalhe[];
+}
+
+type Pagina = { limite: number; offset: number };
+
+const colunasDaLinha = sql`x.id, x.dia::text as dia, x.empresa_id, x.meio_de_pagamento, x.fornecedor, x.historico,
+  x.valor::text as valor`;
+
+/**
+ * Caixa: the counts and sums per store from the search's rollups (dfc-celula-caixa.ts: by day, and by month for the
+ * range's whole months), then the buckets the page lies in — a month at either end read again by day — and the
+ * page's entries from the ledger on those days only: a cell of a year of the whole network reads one page, not the
+ * year.
+ */
+async function lerCelulaCaixa(
   tx: DatabaseOrTransaction,
   c: CelulaDfc,
   empresaId: string | null,
-  pagina: { limite: number; offset: number },
-): Promise<LinhaDetalhe[]> {
-  const { rows } = await tx.execute<LinhaDetalhe>(sql`
-    select x.id, x.dia::text as dia, x.empresa_id, x.meio_de_pagamento, x.fornecedor, x.historico,
-      x.valor::text as valor
-    from ${entradasDaCelula(c)}
-    where ${noPeriodo(c.recorte)} ${empresaId ? sql`and x.empresa_id = ${empresaId}` : sql``}
-    order by x.dia, x.id
-    limit ${pagina.limite} offset ${pagina.offset}`);
-  return rows;
+  pagina: Pagina,
+): Promise<CelulaLida> {
+  let baldes = await baldesDaCelula(tx, c, true);
+  const porLoja = new Map<string, { empresaId: string; valor: bigint; quantidade: number }>();
+  for (const b of baldes) {
+    const s = porLoja.get(b.empresaId) ?? { empresaId: b.empresaId, valor: 0n, quantidade: 0 };
+    porLoja.set(b.empresaId, { ...s, valor: s.valor + b.valor, quantidade: s.quantidade + b.quantidade });
+  }
+  const resumo = [...porLoja.values()];
+  const daLoja = (b: BaldeDaCelula) => !empresaId || b.empresaId === empresaId || b.empresaId === TODAS;
+  let janela = janelaDaPagina(baldes.filter(daLoja), pagina);
+  let cobertura: CoberturaDfc | undefined;
+  // at most two rounds: the months at the window's ends are replaced by their days
+  while (janela !== null && janela.mesesNasPontas.length > 0) {
+    const meses = janela.mesesNasPontas;
+    baldes = baldes.filter((b) => !(b.mes && meses.includes(b.dia)));
+    // the month's days of the page's store, or of all summed (whole grupos from their rollups): the page needs no
+    // more
+    const recorte = { ...c.recorte, ...(empresaId ? { empresaIds: [empresaId] } : {}) };
+    cobertura ??= empresaId ? undefined : await coberturaDasLojas(tx, recorte.clienteId, recorte.empresaIds);
+    for (const mes of meses) {
+      const doMes = { ...c, recorte: { ...recorte, inicio: mes, fim: ultimoDoMes(mes) } };
+      baldes.push(...(await baldesDaCelula(tx, doMes, false, { cobertura })));
+    }
+    janela = janelaDaPagina(baldes.filter(daLoja), pagina);
+  }
+  if (janela === null) return { resumo, linhas: [] };
+  const { rows } = await tx.execute<LinhaDetalhe>(
+    lancamentosDaJanelaSql(c, janela, { limite: pagina.limite, empresaId }),
+  );
+  return { resumo, linhas: rows };
+}
+
+const ultimoDoMes = (mes: string) => somarDias(somarMeses(mes, 1)!, -1);
+
+/**
+ * Competência: the cell's ledger entries with their day (`x`), read through the ledger's (cliente, franchisee
+ * account, competência date) index with the few mapped franchisee accounts, joined to the store × account pairs of
+ * the mapping; the counts and sums, and the page, from them.
+ */
+async function lerCelulaDoLivro(
+  tx: DatabaseOrTransaction,
+  c: CelulaDfc,
+  empresaId: string | null,
+  pagina: Pagina,
+): Promise<CelulaLida> {
+  const col = (k: keyof ParDre) => sql`${sql.param(c.pares.map((x) => x[k]))}::uuid[]`;
+  const entradas = sql`(
+    select t.*, ${diaDoLedgerSql(c.criterio)} as dia
+    from lancamento t
+    join unnest(${col('empresaId')}, ${col('contaFranqueadoId')}) as m(empresa_id, conta_franqueado_id)
+      on m.empresa_id = t.empresa_id and m.conta_franqueado_id = t.conta_franqueado_id
+    where ${recorteSql(c.recorte)} and t.conta_franqueado_id = any(${uuids(c.pares.map((x) => x.contaFranqueadoId))})
+      and ${datasDoLedgerSql(c.criterio, c.recorte)} and ${contaSql(c.criterio, sql`t.data_vencimento`)}
+  ) x`;
+  const noPeriodo = sql`x.dia between ${c.recorte.inicio}::date and ${c.recorte.fim}::date`;
+  const resumo = await tx.execute<{ empresa_id: string; valor: string; quantidade: string }>(sql`
+    select x.empresa_id, sum(x.valor)::text as valor, count(*)::text as quantidade
+    from ${entradas}
+    where ${noPeriodo}
+    group by x.empresa_id`);
+  const doFiltro = resumo.rows.filter((r) => !empresaId || r.empresa_id === empresaId);
+  const linhas =
+    doFiltro.length === 0
+      ? []
+      : (
+          await tx.execute<LinhaDetalhe>(sql`
+            select ${colunasDaLinha}
+            from ${entradas}
+            where ${noPeriodo} ${empresaId ? sql`and x.empresa_id = ${empresaId}` : sql``}
+            order by x.dia, x.id
+            limit ${pagina.limite} offset ${pagina.offset}`)
+        ).rows;
+  return {
+    resumo: resumo.rows.map((r) => ({
+      empresaId: r.empresa_id,
+      valor: BigInt(r.valor),
+      quantidade: Number(r.quantidade),
+    })),
+    linhas,
+  };
 }

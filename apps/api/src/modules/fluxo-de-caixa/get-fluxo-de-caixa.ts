@@ -105,6 +105,8 @@ export async function calcularDfc(
     fim: q.Fim,
     criterio,
     porContaBancaria: saldos !== null && saldos.contas.length > 0,
+    // columns of whole months: the read may sum those months (the monthly cash rollup)
+    porMes: q.Periodo !== 'Diario',
   });
   const resultado = computeDfc({
     linhas: modelo.linhas,

@@ -9,10 +9,11 @@ export interface IngestOptions {
   /** The source (finance system, upload): with `idExterno`, the idempotency key. */
   origem: string;
   /**
-   * Keep the DRE's rollups (default true). A bulk load (the seed) turns it off and rebuilds them once at the end
-   * (reconstruirRollupDre, modules/dre): one set-based statement instead of an upsert per chunk.
+   * Keep the rollups at the franchisor-account grain, the DRE's and the cash flow's (default true). A bulk load (the
+   * seed) turns it off and rebuilds them once at the end (reconstruirRollupDre, modules/dre; reconstruirRollupDfc,
+   * modules/fluxo-de-caixa): one set-based statement each instead of an upsert per chunk.
    */
-  rollupDre?: boolean;
+  rollupsFranqueador?: boolean;
   /** Rows per statement (default 20,000). */
   chunkSize?: number;
 }
@@ -68,13 +69,16 @@ export async function ingestLancamentos(
   // The rollup sorts of a 20,000-row chunk spill to disk with the default 4 MB.
   await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
   const linhas = semDuplicados(rows);
-  const rollupDre = options.rollupDre ?? true;
-  const travados = rollupDre ? await travarGrupos(tx, clienteId, options.origem, linhas) : null;
+  const rollupsFranqueador = options.rollupsFranqueador ?? true;
+  const travados = rollupsFranqueador ? await travarGrupos(tx, clienteId, options.origem, linhas) : null;
   let travado = false;
   for (const chunk of chunks(linhas, options.chunkSize ?? DEFAULT_CHUNK)) {
     await validarReferencias(tx, chunk);
     const entrada = entradaSql(chunk);
-    const inseridos = await escritos(tx, inserirNovosSql(entrada, clienteId, options.origem, rollupDre));
+    const inseridos = await escritos(
+      tx,
+      inserirNovosSql(entrada, clienteId, options.origem, rollupsFranqueador),
+    );
     result.inseridos += inseridos;
     if (inseridos === chunk.length) continue;
     if (!travado) {
@@ -87,7 +91,7 @@ export async function ingestLancamentos(
     const lojasAntigas = await lojasQueMudam(tx, clienteId, options.origem, chunk, travados);
     const atualizados = await escritos(
       tx,
-      atualizarExistentesSql(entrada, clienteId, options.origem, rollupDre),
+      atualizarExistentesSql(entrada, clienteId, options.origem, rollupsFranqueador),
     );
     result.atualizados += atualizados;
     result.inalterados += chunk.length - inseridos - atualizados;
@@ -188,7 +192,13 @@ async function escritos(tx: DatabaseOrTransaction, query: SQL): Promise<number> 
 /** A rollup key whose entries all moved elsewhere keeps count 0: drop it. */
 async function apagarChavesVazias(tx: DatabaseOrTransaction, clienteId: string, lojas: string[]) {
   const empresas = arr([...new Set(lojas)], 'uuid');
-  for (const tabela of ['lancamento_mensal', 'lancamento_diario', 'lancamento_mensal_franqueador']) {
+  for (const tabela of [
+    'lancamento_mensal',
+    'lancamento_diario',
+    'lancamento_mensal_franqueador',
+    'dfc_diario_franqueador',
+    'dfc_mensal_franqueador',
+  ]) {
     await tx.execute(
       sql`delete from ${sql.raw(tabela)} where cliente_id = ${clienteId} and empresa_id = any(${empresas}) and quantidade = 0`,
     );
@@ -196,4 +206,8 @@ async function apagarChavesVazias(tx: DatabaseOrTransaction, clienteId: string, 
   await tx.execute(sql`delete from lancamento_mensal_franqueador_grupo g using empresa e
     where g.cliente_id = ${clienteId} and e.cliente_id = ${clienteId} and e.id = any(${empresas})
       and g.grupo_id = e.grupo_id and g.marca_id = e.marca_id and g.quantidade = 0`);
+  for (const tabela of ['dfc_diario_franqueador_grupo', 'dfc_mensal_franqueador_grupo'])
+    await tx.execute(sql`delete from ${sql.raw(tabela)} g
+      where g.cliente_id = ${clienteId} and g.quantidade = 0 and g.grupo_id in (
+        select e.grupo_id from empresa e where e.cliente_id = ${clienteId} and e.id = any(${empresas}))`);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { somarDeltasRollupDreSql } from '../dre/rollup-sql.ts';
+import { somarDeltasRollupDfcSql } from '../fluxo-de-caixa/rollup-dfc-sql.ts';
 import { uuidV7 } from './ids.ts';
 import { arr, textArr } from './arrays.ts';
 import type { LancamentoInput } from './types.ts';
@@ -81,7 +82,12 @@ export function entradaSql(rows: LancamentoInput[]): SQL {
  * New entries only: an entry whose key exists is left alone here (ON CONFLICT DO NOTHING, decided by
  * the unique index itself, whatever the planner thinks of a table it has no statistics for yet).
  */
-export function inserirNovosSql(entrada: SQL, clienteId: string, origem: string, rollupDre = true): SQL {
+export function inserirNovosSql(
+  entrada: SQL,
+  clienteId: string,
+  origem: string,
+  rollupsFranqueador = true,
+): SQL {
   return sql`
     with entrada as (${entrada}),
     gravado as (
@@ -91,7 +97,7 @@ export function inserirNovosSql(entrada: SQL, clienteId: string, origem: string,
       returning *
     ),
     delta as (${linhasDelta('gravado', '1')}),
-    ${rollupsSql(clienteId, rollupDre)}
+    ${rollupsSql(clienteId, rollupsFranqueador)}
     select (select count(*) from gravado)::int as escritos`;
 }
 
@@ -104,7 +110,7 @@ export function atualizarExistentesSql(
   entrada: SQL,
   clienteId: string,
   origem: string,
-  rollupDre = true,
+  rollupsFranqueador = true,
 ): SQL {
   const mudou = `(${prefixar('l', MUTAVEIS.join(','))}) is distinct from (${prefixar('e', MUTAVEIS.join(','))})`;
   return sql`
@@ -127,7 +133,7 @@ export function atualizarExistentesSql(
       union all
       ${linhasDelta('anterior', '-1', 'join gravado g on g.id = t.id')}
     ),
-    ${rollupsSql(clienteId, rollupDre)}
+    ${rollupsSql(clienteId, rollupsFranqueador)}
     select (select count(*) from gravado)::int as escritos`;
 }
 
@@ -149,10 +155,11 @@ function linhasDelta(fonte: string, sinal: string, join = ''): SQL {
 
 /**
  * Competência months by data_competencia; caixa months and days by the payment date, or the due date
- * while open. Keys are grouped first, so each rollup row is touched once per statement; the DRE's rollups
- * at the franchisor-account grain move by the same monthly deltas (modules/dre) unless `rollupDre` is off.
+ * while open. Keys are grouped first, so each rollup row is touched once per statement. Unless
+ * `rollupsFranqueador` is off, the rollups at the franchisor-account grain move by the same deltas: the DRE's by
+ * the monthly ones (modules/dre), the cash flow's by the ledger rows' (modules/fluxo-de-caixa/rollup-dfc-sql.ts).
  */
-function rollupsSql(clienteId: string, rollupDre: boolean): SQL {
+function rollupsSql(clienteId: string, rollupsFranqueador: boolean): SQL {
   const mesDe = (col: string) => sql.raw(`(${col} - extract(day from ${col})::int + 1)`);
   return sql`
     delta_mensal as (
@@ -174,7 +181,11 @@ function rollupsSql(clienteId: string, rollupDre: boolean): SQL {
         set valor = m.valor + excluded.valor, quantidade = m.quantidade + excluded.quantidade
       returning 1
     ),
-    ${rollupDre ? sql`${somarDeltasRollupDreSql(clienteId, 'delta_mensal')},` : sql``}
+    ${
+      rollupsFranqueador
+        ? sql`${somarDeltasRollupDreSql(clienteId, 'delta_mensal')}, ${somarDeltasRollupDfcSql(clienteId, 'delta')},`
+        : sql``
+    }
     diario as (
       insert into lancamento_diario as d (cliente_id, empresa_id, conta_franqueado_id, centro_de_custo_id,
         conta_bancaria_id, valor, dia, quantidade, parcela_aprovada, previsao, transferencia, boleto_a_receber,
