@@ -54,9 +54,11 @@ class Progresso {
     private readonly tamanho: number,
     private faixa: [number, number],
   ) {}
+  /** A new pass: its first percentage is written at once (a pass's start is never hidden by the half second). */
   passo(faixa: [number, number]) {
     this.faixa = faixa;
     this.lidos = 0;
+    this.ultimo = 0;
   }
   aoLer = (bytes: number) => {
     this.lidos += bytes;
