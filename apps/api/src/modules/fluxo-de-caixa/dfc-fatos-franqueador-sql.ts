@@ -84,7 +84,7 @@ export function entradasDoFranqueadorSql(
             t.quantidade as n, ${diaDoFatoSql(plano, diaDoRollupSql(c))} as dia
           from ${sql.raw(`dfc_diario_franqueador${dono.sufixo}`)} t
           where ${deDe(dono.coluna, ids)} and t.dia between ${i.de}::date and ${i.ate}::date
-            and ${contaSql(c, sql`t.dia`)}`);
+            and ${contaSql(c, sql`t.dia`, { rollup: true })}`);
     const { meses } = plano;
     if (meses.length > 0)
       // a month read whole is never today's with 'Ocultar títulos vencidos' on (the plan): its first day tells
@@ -93,7 +93,7 @@ export function entradasDoFranqueadorSql(
         ramos.push(sql`select ${empresa(dono.coluna)}, t.conta_franqueador_id, t.valor, t.quantidade, t.mes
           from ${sql.raw(`dfc_mensal_franqueador${dono.sufixo}`)} t
           where ${deDe(dono.coluna, ids)} and t.mes between ${meses[0]}::date and ${meses.at(-1)}::date
-            and t.mes = any(${datas(meses)}) and ${contaSql(c, sql`t.mes`)}`);
+            and t.mes = any(${datas(meses)}) and ${contaSql(c, sql`t.mes`, { rollup: true })}`);
   }
   const colunas = sql`t.empresa_id, t.conta_franqueador_id`;
   const lojasDe = (ids: readonly string[]) => deDe('empresa_id', ids);
@@ -101,7 +101,7 @@ export function entradasDoFranqueadorSql(
   if (ultimosDias.length > 0) {
     const boletos = sql`from dfc_diario_franqueador t
       where ${lojasDe(r.empresaIds)} and t.dia = any(${datas(ultimosDias)}) and t.status = 'aberto'
-        and t.boleto_a_receber and ${contaSql(c, sql`t.dia`)}`;
+        and t.boleto_a_receber and ${contaSql(c, sql`t.dia`, { rollup: true })}`;
     // out of its month (counted there by the monthly row), onto the next day: the next month's first day
     ramos.push(sql`select ${colunas}, -t.valor, -t.quantidade, ${primeiroDoMes(sql`t.dia`)} ${boletos}`);
     ramos.push(sql`select ${colunas}, t.valor, t.quantidade, t.dia + 1 ${boletos}`);

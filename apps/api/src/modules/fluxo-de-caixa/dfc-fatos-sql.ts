@@ -30,16 +30,24 @@ export interface RecorteDfc {
  */
 export const rollupResponde = (c: CriterioDfc): boolean => c.regime === 2;
 
-/** Whether an entry counts (regra.ts lancamentoConta), on `t`; `vencimento`: the due date of an open entry. */
-export function contaSql(c: CriterioDfc, vencimento: SQL): SQL {
+/**
+ * Whether an entry counts (regra.ts lancamentoConta), on `t`; `vencimento`: the due date of an open entry.
+ * `rollup`: `t` is a cash rollup, whose key runs store, day (or month), account, status, then the flags. There the
+ * status and the flags are written so they stay filters: as index conditions after the day's range, PostgreSQL 18
+ * costs the scan of one store's days as a skip scan of the whole key (~217,000 for 400 rows) and reads the whole
+ * rollup in parallel instead (0.8 s instead of 4 ms on the bench network). The flags are NOT NULL, so `is not true`
+ * is `not`; on the ledger the status stays an equality, which its partial indexes' predicates need.
+ */
+export function contaSql(c: CriterioDfc, vencimento: SQL, opcoes: { rollup?: boolean } = {}): SQL {
   const partes: SQL[] = [];
-  if (c.status === 1) partes.push(sql`t.status = 'aberto'`);
-  if (c.status === 2) partes.push(sql`t.status = 'liquidado'`);
+  const status = (condicao: SQL) => (opcoes.rollup ? sql`(${condicao}) is true` : condicao);
+  if (c.status === 1) partes.push(status(sql`t.status = 'aberto'`));
+  if (c.status === 2) partes.push(status(sql`t.status = 'liquidado'`));
   // a forecast counts with ExibirPrevisoes; an instalment awaiting approval with ExibirParcelasNaoAprovadas
-  if (!c.exibirPrevisoes) partes.push(sql`not t.previsao`);
+  if (!c.exibirPrevisoes) partes.push(sql`t.previsao is not true`);
   if (!c.exibirParcelasNaoAprovadas) partes.push(sql`(t.previsao or t.parcela_aprovada)`);
-  if (c.ocultarTransferencias) partes.push(sql`not t.transferencia`);
-  if (c.ocultarDinheiroDeCaixasAbertos) partes.push(sql`not t.caixa_aberto`);
+  if (c.ocultarTransferencias) partes.push(sql`t.transferencia is not true`);
+  if (c.ocultarDinheiroDeCaixasAbertos) partes.push(sql`t.caixa_aberto is not true`);
   if (c.ocultarTitulosVencidos)
     partes.push(sql`not (t.status = 'aberto' and ${vencimento} < ${c.hoje}::date)`);
   return partes.length > 0 ? sql.join(partes, sql` and `) : sql`true`;

@@ -147,7 +147,7 @@ export function entradasDoDiarioSql(
   const rollup = sql`select t.empresa_id, t.conta_franqueado_id, ${banco(p.porContaBancaria)} as conta_bancaria_id,
       t.valor, t.quantidade as n, ${diaDoRollupSql(c)} as dia
     from lancamento_diario t
-    where ${recorteSql(p)} and ${dias} and ${contaSql(c, sql`t.dia`)}`;
+    where ${recorteSql(p)} and ${dias} and ${contaSql(c, sql`t.dia`, { rollup: true })}`;
   if (!c.valoresNosDiasOriginais) return rollup;
   const correcao = correcaoDiasOriginaisSql(c, p, banco(p.porContaBancaria), {
     de: janela.inicio,
