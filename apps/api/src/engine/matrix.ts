@@ -170,7 +170,10 @@ export interface MatrixRowJson {
   kind: RowKind;
   level: number;
   format: MatrixFormat | null;
-  /** Every column's key, null where there is no data. */
+  /**
+   * The cells by column key: every column's key (null where there is no data), or, serialised `esparsa`, only the
+   * cells with a value or an error (a key left out is "no data").
+   */
   cells: Record<string, CellJson>;
   children: MatrixRowJson[];
 }
@@ -190,12 +193,19 @@ export function cellToJson(cell: Cell): CellJson {
 /**
  * The matrix as the screen receives it (DESIGN.md §3: money as reais with 2 decimals, never summed as floats).
  * `chaves`: the key each column is written under (the screen reads keys as opaque names; a short key per column
- * keeps a store view's cells from repeating a 40-character key thousands of times), else its own.
+ * keeps a store view's cells from repeating a 40-character key thousands of times), else its own. `esparsa`: the
+ * cells without data are left out instead of written as null (a store view is mostly empty cells: accounts a store
+ * did not use), so the answer is smaller to build, send and parse; the reader takes a missing key as null.
  */
-export function serializeMatrix(matrix: Matrix, chaves?: ReadonlyMap<string, string>): MatrixJson {
+export function serializeMatrix(
+  matrix: Matrix,
+  chaves?: ReadonlyMap<string, string>,
+  opcoes: { esparsa?: boolean } = {},
+): MatrixJson {
   const keys = matrix.columns.map((c) => c.key);
   const chave = (key: string) => chaves?.get(key) ?? key;
   const nomes = keys.map(chave);
+  const esparsa = opcoes.esparsa === true;
   const rowJson = (row: MatrixRow, level: number): MatrixRowJson => ({
     id: row.id,
     label: row.label,
@@ -211,7 +221,9 @@ export function serializeMatrix(matrix: Matrix, chaves?: ReadonlyMap<string, str
     const cells: Record<string, CellJson> = {};
     for (let i = 0; i < keys.length; i++) {
       const cell = row.cells[keys[i]!];
-      cells[nomes[i]!] = cell === undefined ? null : cellToJson(cell);
+      if (cell === undefined || cell === null) {
+        if (!esparsa) cells[nomes[i]!] = null;
+      } else cells[nomes[i]!] = cellToJson(cell);
     }
     return cells;
   };
