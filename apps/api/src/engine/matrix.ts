@@ -216,17 +216,28 @@ export function serializeMatrix(
     cells: cellsJson(row),
     children: row.children.map((child) => rowJson(child, level + 1)),
   });
-  // a plain loop: a DRE answer has tens of thousands of cells, and this runs on every search
-  const cellsJson = (row: MatrixRow): Record<string, CellJson> => {
+  // plain loops: a DRE answer has tens of thousands of cells, and this runs on every search
+  const cellsJson = esparsa ? cellsEsparsas : cellsDensas;
+  function cellsDensas(row: MatrixRow): Record<string, CellJson> {
     const cells: Record<string, CellJson> = {};
     for (let i = 0; i < keys.length; i++) {
       const cell = row.cells[keys[i]!];
-      if (cell === undefined || cell === null) {
-        if (!esparsa) cells[nomes[i]!] = null;
-      } else cells[nomes[i]!] = cellToJson(cell);
+      cells[nomes[i]!] = cell === undefined ? null : cellToJson(cell);
     }
     return cells;
-  };
+  }
+  // sparse: only the keys the row has (an engine writes no key for "no data"), visited once each — looking up
+  // every column's key in every row costs more than the rest of the serialisation
+  const nomeDe = new Map(keys.map((key, i) => [key, nomes[i]!]));
+  function cellsEsparsas(row: MatrixRow): Record<string, CellJson> {
+    const cells: Record<string, CellJson> = {};
+    const origem = row.cells;
+    for (const key in origem) {
+      const cell = origem[key]!;
+      if (cell !== null) cells[nomeDe.get(key) ?? key] = cellToJson(cell);
+    }
+    return cells;
+  }
   return {
     labelHeader: matrix.labelHeader,
     columns: matrix.columns.map(({ key, header, format }) => ({ key: chave(key), header, format })),
