@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { configDaConsulta, consultaDreInput, exportacaoDreInput, linhasDreQuery } from './dre.ts';
+import {
+  configDaConsulta,
+  consultaDreInput,
+  dreResultado,
+  exportacaoDreInput,
+  linhasDreQuery,
+} from './dre.ts';
+import { celulaDaLinha } from './matriz.ts';
 import { dreMessages } from './dre-messages.ts';
 import { listLimits } from './text-limits.ts';
 
@@ -162,5 +169,35 @@ describe('DRE options', () => {
   it('asks for the lines of one model', () => {
     expect(linhasDreQuery.parse({ modeloDre: ID })).toEqual({ modeloDre: ID });
     expect(linhasDreQuery.safeParse({}).error?.issues[0]?.message).toBe('Campo obrigatório');
+  });
+});
+
+describe('DRE answer (issue 10 §3: sparse)', () => {
+  it('takes a row without some keys, and reads a missing key as no data (null), distinct from a written zero', () => {
+    const linha = {
+      id: 'l:1',
+      label: 'Receita Bruta',
+      code: 'RB',
+      kind: 'linha' as const,
+      level: 0,
+      format: null,
+      cells: { c1: 0, c2: 12.5 },
+      children: [],
+    };
+    const resposta = {
+      matriz: {
+        labelHeader: 'Nome',
+        columns: ['c0', 'c1', 'c2'].map((key) => ({ key, header: key, format: 'moeda' as const })),
+        rows: [linha],
+      },
+      colunas: [],
+      referencias: {},
+      naoMapeado: { valor: 0, porGrupo: [] },
+      valoresDaLojaOcultos: false,
+    };
+    expect(dreResultado.safeParse(resposta).success).toBe(true);
+    expect(celulaDaLinha(linha, 'c0')).toBeNull();
+    expect(celulaDaLinha(linha, 'c1')).toBe(0);
+    expect(celulaDaLinha(linha, 'c2')).toBe(12.5);
   });
 });

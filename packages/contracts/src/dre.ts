@@ -211,7 +211,8 @@ export type ReferenciaLinhaDreJson = z.infer<typeof referenciaLinhaDre>;
 
 /**
  * POST DRE list answer: the matrix (rows = the model's lines with the franchisor accounts under account lines),
- * what each column and each row (by matrix row id) means, and the money of the period on accounts without an
+ * sparse — a row's `cells` hold only the cells with a value (or an error); a column key left out is "no data"
+ * (null, distinct from a zero, which is written) —, what each column and each row (by matrix row id) means, and the money of the period on accounts without an
  * approved De-Para (issue 10 §1: never silently lost), in total and by grupo (the screen links each to its
  * pending De-Para).
  */

@@ -6,8 +6,8 @@ import './zod-locale.ts';
  * The report matrix as the screen receives it: the JSON of apps/api/src/engine/matrix.ts (`MatrixJson`,
  * `serializeMatrix`), mirrored here so the SPA reads it typed and the routes declare it. Every report that the
  * engine builds as a matrix (DRE, cash flow, …) answers one. Money is in reais (exact from the centavos, 2
- * decimals), percentages as fractions (0.125 is 12,5 %), null is "no data" (never zero), and a cell that could not
- * be computed is `{ erro, message }`, shown as its message.
+ * decimals), percentages as fractions (0.125 is 12,5 %), null — or, in a sparse answer (the DRE's), a key left out —
+ * is "no data" (never zero), and a cell that could not be computed is `{ erro, message }`, shown as its message.
  */
 
 /** How a column's (or a row's) values read: `moeda` reais, `percentual` a fraction, `decimal`, `inteiro`. */
@@ -47,7 +47,10 @@ export const matrizLinhaJson = z.object({
   level: z.number().int(),
   /** overrides the columns' format for this row; null: the column's */
   format: z.enum(matrizFormatos).nullable(),
-  /** every column's key, null where there is no data */
+  /**
+   * the cells by column key: null, or a key left out, is "no data" (a sparse answer — the DRE's — writes only the
+   * cells with a value or an error; read a cell with celulaDaLinha)
+   */
   cells: z.record(z.string(), celulaJson),
   get children(): z.ZodArray<typeof matrizLinhaJson> {
     return z.array(matrizLinhaJson);
@@ -62,6 +65,10 @@ export const matrizJson = z.object({
   rows: z.array(matrizLinhaJson),
 });
 export type MatrizJson = z.infer<typeof matrizJson>;
+
+/** The row's cell in a column: null ("no data", never zero) when the answer leaves the key out or writes null. */
+export const celulaDaLinha = (linha: Pick<MatrizLinhaJson, 'cells'>, key: string): CelulaJson =>
+  linha.cells[key] ?? null;
 
 /** A cell that could not be computed (rendered as its message, never as a number). */
 export const isCelulaErro = (cell: CelulaJson): cell is CelulaErroJson =>

@@ -50,8 +50,8 @@ export async function runDreBench(
   clienteId: string,
   runs: number,
   log: (line: string) => void,
-  /** `--only dfc`: the cash-flow cases alone */
-  soDfc = false,
+  /** `--only dfc`: the cash-flow cases alone; `--sem-dfc`: the DRE cases alone */
+  { soDfc = false, semDfc = false }: { soDfc?: boolean; semDfc?: boolean } = {},
 ): Promise<DreBenchResult[]> {
   const ctx = await carregarContextoDre(handle.db, clienteId);
   const ctxDfc = await carregarContextoDfc(handle.db, clienteId);
@@ -83,7 +83,7 @@ export async function runDreBench(
     // then the SQL over the ledger, then DuckDB loaded only then — every path timed in its own steady state (a
     // user's repeated searches), none right after another engine's multi-second scan or beside its memory.
     const dfc = [...casosDfc(ch, ctxDfc), ...casosDetalheDfc(ch, ctxDfc)];
-    const lista = soDfc ? dfc : [...casos(ch, ctx), ...dfc];
+    const lista = soDfc ? dfc : semDfc ? casos(ch, ctx) : [...casos(ch, ctx), ...dfc];
     const apis = new Map<CasoDre, { primeira: unknown; ms: number } | null>();
     for (const c of lista) apis.set(c, await vezes(c.api, runs).catch(falhou(c)));
     const sqls = new Map<CasoDre, { primeira: unknown; ms: number } | null>();

@@ -16,7 +16,7 @@ import { runDeParaBench } from './bench-de-para.ts';
 import { runDreBench } from './bench-dre.ts';
 import { runExportacaoBench } from './bench-exportacao.ts';
 
-// `npm run bench -- [--size bench|demo|small] [--runs N] [--only dre|dfc]`: each figure is printed as the ratio of
+// `npm run bench -- [--size bench|demo|small] [--runs N] [--only dre|dfc] [--sem-exportacao] [--sem-dfc]`: each figure is printed as the ratio of
 // Matriz's query (the rollups kept by ingestion, through the application role and row-level security)
 // to a raw-SQL baseline over the ledger, run in the same process on the same data. Results must match.
 
@@ -76,13 +76,23 @@ function options() {
       // `--only dre`: the DRE and cash-flow cases and the export (the others scan the whole ledger several times);
       // `--only dfc`: the cash-flow cases alone
       only: { type: 'string', default: '' },
+      // `--sem-exportacao`: without the export part (minutes on the bench network); `--sem-dfc`: without the
+      // cash-flow cases — for measuring the DRE cases alone
+      'sem-exportacao': { type: 'boolean', default: false },
+      'sem-dfc': { type: 'boolean', default: false },
     },
   });
   const size = values.size as SeedSize;
   if (!['small', 'demo', 'bench'].includes(size)) throw new Error('--size deve ser small, demo ou bench');
   if (values.only && values.only !== 'dre' && values.only !== 'dfc')
     throw new Error('--only aceita dre ou dfc');
-  return { size, runs: Math.max(1, Number(values.runs)), so: values.only };
+  return {
+    size,
+    runs: Math.max(1, Number(values.runs)),
+    so: values.only,
+    semExportacao: values['sem-exportacao'],
+    semDfc: values['sem-dfc'],
+  };
 }
 
 async function timeQuery(db: Database, clienteId: string, query: SQL) {
@@ -115,7 +125,7 @@ async function runCase(db: Database, c: Case, p: Params, runs: number) {
 }
 
 async function main() {
-  const { size, runs, so } = options();
+  const { size, runs, so, semExportacao, semDfc } = options();
   const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const server = await resolveDatabase({
@@ -167,9 +177,9 @@ async function main() {
         console.log('');
       }
       const imprimir = (line: string) => console.log(line);
-      for (const r of await runDreBench(app, DEMO_CLIENTE_ID, runs, imprimir, so === 'dfc'))
-        ok = r.same && ok;
-      if (so !== 'dfc') {
+      const partes = { soDfc: so === 'dfc', semDfc };
+      for (const r of await runDreBench(app, DEMO_CLIENTE_ID, runs, imprimir, partes)) ok = r.same && ok;
+      if (so !== 'dfc' && !semExportacao) {
         console.log('');
         const appUrl = withDatabaseName(server.appUrl, name);
         ok = (await runExportacaoBench(appUrl, app.db, DEMO_CLIENTE_ID, imprimir)).same && ok;

@@ -170,7 +170,10 @@ export interface MatrixRowJson {
   kind: RowKind;
   level: number;
   format: MatrixFormat | null;
-  /** Every column's key, null where there is no data. */
+  /**
+   * The cells by column key: every column's key (null where there is no data), or, serialised `esparsa`, only the
+   * cells with a value or an error (a key left out is "no data").
+   */
   cells: Record<string, CellJson>;
   children: MatrixRowJson[];
 }
@@ -190,12 +193,19 @@ export function cellToJson(cell: Cell): CellJson {
 /**
  * The matrix as the screen receives it (DESIGN.md §3: money as reais with 2 decimals, never summed as floats).
  * `chaves`: the key each column is written under (the screen reads keys as opaque names; a short key per column
- * keeps a store view's cells from repeating a 40-character key thousands of times), else its own.
+ * keeps a store view's cells from repeating a 40-character key thousands of times), else its own. `esparsa`: the
+ * cells without data are left out instead of written as null (a store view is mostly empty cells: accounts a store
+ * did not use), so the answer is smaller to build, send and parse; the reader takes a missing key as null.
  */
-export function serializeMatrix(matrix: Matrix, chaves?: ReadonlyMap<string, string>): MatrixJson {
+export function serializeMatrix(
+  matrix: Matrix,
+  chaves?: ReadonlyMap<string, string>,
+  opcoes: { esparsa?: boolean } = {},
+): MatrixJson {
   const keys = matrix.columns.map((c) => c.key);
   const chave = (key: string) => chaves?.get(key) ?? key;
   const nomes = keys.map(chave);
+  const esparsa = opcoes.esparsa === true;
   const rowJson = (row: MatrixRow, level: number): MatrixRowJson => ({
     id: row.id,
     label: row.label,
@@ -206,15 +216,28 @@ export function serializeMatrix(matrix: Matrix, chaves?: ReadonlyMap<string, str
     cells: cellsJson(row),
     children: row.children.map((child) => rowJson(child, level + 1)),
   });
-  // a plain loop: a DRE answer has tens of thousands of cells, and this runs on every search
-  const cellsJson = (row: MatrixRow): Record<string, CellJson> => {
+  // plain loops: a DRE answer has tens of thousands of cells, and this runs on every search
+  const cellsJson = esparsa ? cellsEsparsas : cellsDensas;
+  function cellsDensas(row: MatrixRow): Record<string, CellJson> {
     const cells: Record<string, CellJson> = {};
     for (let i = 0; i < keys.length; i++) {
       const cell = row.cells[keys[i]!];
       cells[nomes[i]!] = cell === undefined ? null : cellToJson(cell);
     }
     return cells;
-  };
+  }
+  // sparse: only the keys the row has (an engine writes no key for "no data"), visited once each — looking up
+  // every column's key in every row costs more than the rest of the serialisation
+  const nomeDe = new Map(keys.map((key, i) => [key, nomes[i]!]));
+  function cellsEsparsas(row: MatrixRow): Record<string, CellJson> {
+    const cells: Record<string, CellJson> = {};
+    const origem = row.cells;
+    for (const key in origem) {
+      const cell = origem[key]!;
+      if (cell !== null) cells[nomeDe.get(key) ?? key] = cellToJson(cell);
+    }
+    return cells;
+  }
   return {
     labelHeader: matrix.labelHeader,
     columns: matrix.columns.map(({ key, header, format }) => ({ key: chave(key), header, format })),

@@ -49,42 +49,71 @@ export function variacaoCells(a: Cell, b: Cell): Cell {
   return (Number(b) - Number(a)) / Math.abs(Number(a));
 }
 
+/** A column as the rows compute it: its key and the positions (in a line's results) of the values it reads. */
+interface ColunaDoCalculo {
+  key: string;
+  tipo: CalculoDaColuna['tipo'];
+  /** the store view's store without data: its cells are empty */
+  semDados: boolean;
+  /** its own value ('valor', 'orcado'); -1 when it reads none */
+  proprio: number;
+  /** the value columns it is made of: analise-vertical (a), diferenca / variacao (a, b); -1 when none */
+  a: number;
+  b: number;
+}
+
 interface Contexto {
-  colunas: readonly ColunaPlanejada[];
-  /** Value column key → its index in the lines' results. */
-  indiceDoValor: ReadonlyMap<string, number>;
+  colunas: readonly ColunaDoCalculo[];
   /** The vertical analysis' divisor in each value column. */
   base: (indice: number) => Cell;
 }
 
+/** The columns with the positions of the values they read resolved once, not per row and cell. */
+function colunasDoCalculo(
+  colunas: readonly ColunaPlanejada[],
+  indiceDoValor: ReadonlyMap<string, number>,
+): ColunaDoCalculo[] {
+  const posicao = (key: string) => indiceDoValor.get(key) ?? -1;
+  return colunas.map(({ coluna, dre, calculo }) => {
+    const a =
+      calculo.tipo === 'analise-vertical' ? posicao(calculo.valor) : 'a' in calculo ? posicao(calculo.a) : -1;
+    return {
+      key: coluna.key,
+      tipo: calculo.tipo,
+      semDados: dre.semDados,
+      proprio: posicao(coluna.key),
+      a,
+      b: 'b' in calculo ? posicao(calculo.b) : -1,
+    };
+  });
+}
+
 function celulasDaLinha(ctx: Contexto, valores: readonly Cell[], numero: boolean): Record<string, Cell> {
-  const valor = (key: string): Cell => {
-    const i = ctx.indiceDoValor.get(key);
-    return i === undefined ? null : (valores[i] ?? null);
-  };
-  const celula = (calculo: CalculoDaColuna, proprio: Cell): Cell => {
-    switch (calculo.tipo) {
+  const valor = (i: number): Cell => (i < 0 ? null : (valores[i] ?? null));
+  const celulas: Record<string, Cell> = {};
+  for (const c of ctx.colunas) {
+    let cell: Cell;
+    switch (c.tipo) {
       case 'valor':
       case 'orcado':
-        return proprio;
+        cell = c.semDados ? null : valor(c.proprio);
+        break;
       case 'diferenca-orcado': {
-        const [orcado, real] = [valor(calculo.a), valor(calculo.b)];
-        return orcado === null || real === null ? null : subtractCells(real, orcado);
+        const [orcado, real] = [valor(c.a), valor(c.b)];
+        cell = orcado === null || real === null ? null : subtractCells(real, orcado);
+        break;
       }
       case 'diferenca':
-        return subtractCells(valor(calculo.b), valor(calculo.a));
+        cell = subtractCells(valor(c.b), valor(c.a));
+        break;
       case 'variacao':
-        return numero ? null : variacaoCells(valor(calculo.a), valor(calculo.b));
+        cell = numero ? null : variacaoCells(valor(c.a), valor(c.b));
+        break;
       case 'analise-vertical':
-        return numero
-          ? null
-          : ratioCells(valor(calculo.valor), ctx.base(ctx.indiceDoValor.get(calculo.valor) ?? -1));
+        cell = numero ? null : ratioCells(valor(c.a), ctx.base(c.a));
+        break;
     }
-  };
-  const celulas: Record<string, Cell> = {};
-  for (const { coluna, dre, calculo } of ctx.colunas) {
-    const cell = celula(calculo, dre.semDados ? null : valor(coluna.key));
-    if (cell !== null) celulas[coluna.key] = cell;
+    if (cell !== null) celulas[c.key] = cell;
   }
   return celulas;
 }
@@ -211,8 +240,10 @@ export function computeDre(input: EntradaDre): ResultadoDre {
           orcadas.length,
         );
   const ctx: Contexto = {
-    colunas: plano.colunas,
-    indiceDoValor: new Map([...valores, ...orcadas].map((c, i) => [c.coluna.key, i])),
+    colunas: colunasDoCalculo(
+      plano.colunas,
+      new Map([...valores, ...orcadas].map((c, i) => [c.coluna.key, i])),
+    ),
     base: divisorDaAnaliseVertical(linhas, resultados),
   };
   const referencias: Record<string, ReferenciaLinhaDre> = {};

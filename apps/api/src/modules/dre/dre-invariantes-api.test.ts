@@ -1,4 +1,10 @@
-import { dreResultado, endpoints, type DreResultado, type MatrizLinhaJson } from '@matriz/contracts';
+import {
+  celulaDaLinha,
+  dreResultado,
+  endpoints,
+  type DreResultado,
+  type MatrizLinhaJson,
+} from '@matriz/contracts';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -270,10 +276,16 @@ describe('DRE answer', () => {
     });
     expect(vazio.matriz.rows).toEqual([]);
     expect(vazio.naoMapeado).toEqual({ valor: 0, porGrupo: [] });
-    // a month with entries on some lines only: the others are null there, never 0
+    // a month with entries on some lines only: the others have no data there (the sparse answer leaves the
+    // key out: read as null), never 0
     const r = await pesquisar(admin, consultaDre(rede));
     const mes = mesesA(r).find((c) => c.mes === mesAtras(0))!;
-    expect(linhaDre(r, rede.modelo.linhas.MAN).cells[mes.key]).toBeNull();
+    expect(celulaDaLinha(linhaDre(r, rede.modelo.linhas.MAN), mes.key)).toBeNull();
+    expect(Object.keys(linhaDre(r, rede.modelo.linhas.MAN).cells)).not.toContain(mes.key);
+    // sparse: no cell is written as null, and a zero stays a written 0
+    const todas = (rows: readonly MatrizLinhaJson[]): MatrizLinhaJson[] =>
+      rows.flatMap((row) => [row, ...todas(row.children)]);
+    for (const row of todas(r.matriz.rows)) expect(Object.values(row.cells), row.label).not.toContain(null);
     expect(
       centavos(linhaDre(r, rede.modelo.linhas.MAN).cells[mesesA(r).find((c) => c.mes === mesAtras(1))!.key]),
     ).toBe(12_345n);

@@ -138,7 +138,7 @@ describe('export types 3 and 4: flat tables', () => {
       .filter((row) => row.kind !== 'detalhe')
       .flatMap((row) =>
         r.colunas
-          .filter((c) => row.cells[c.key] !== null)
+          .filter((c) => (row.cells[c.key] ?? null) !== null)
           .map((c) => [row.code, row.label, row.level, c.mes ?? 'Total', row.cells[c.key]]),
       );
     const lidas = linhas.map(({ valores }) => [

@@ -51,10 +51,11 @@ export function getDre(
     async (tx) => {
       const base = await resolverDre(tx, leitor, scope, q);
       const dre = await calcularDre(tx, auth.clienteId, q, base, { historico });
-      // the columns named c0, c1, … in the answer: the screen reads keys as opaque names
+      // the columns named c0, c1, … in the answer: the screen reads keys as opaque names; cells without data
+      // left out (sparse: a missing key is "no data", null)
       const chaves = new Map(dre.matriz.columns.map((c, i) => [c.key, `c${i}`]));
       return {
-        matriz: semDadosVazia(serializeMatrix(dre.matriz, chaves)),
+        matriz: semDadosVazia(serializeMatrix(dre.matriz, chaves, { esparsa: true })),
         colunas: dre.colunas.map((c) => ({ ...c, key: chaves.get(c.key) ?? c.key })),
         referencias: dre.referencias,
         naoMapeado: await getNaoMapeadoDre(

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { GraoDre, SelecaoDre, ValorExtraDre } from '../../engine/dre/types.ts';
-import { colunaOuNulo, uuids } from './selecao-sql.ts';
+import { colunaOuNulo, mesOuPeriodoTexto, uuids } from './selecao-sql.ts';
 
 /**
  * The CMV line's values (DESIGN.md §5): per store and month, the cost of what left the stock = opening position +
@@ -30,11 +30,14 @@ export async function lerCmvDre(
   }));
 }
 
-/** lerCmvDre's statement: columns mes, empresa_id (null unless the grain is by store) and valor (text). */
+/**
+ * lerCmvDre's statement: columns mes (the period's first month when GraoDre.porMes is false: summed over it),
+ * empresa_id (null unless the grain is by store) and valor (text).
+ */
 export function cmvSql(p: { clienteId: string; selecao: SelecaoDre; grao: GraoDre }): SQL {
   const s = p.selecao;
   return sql`
-    select m.mes::text as mes, ${colunaOuNulo(p.grao.porEmpresa, 'm.empresa_id', 'empresa_id')},
+    select ${mesOuPeriodoTexto(p.grao, 'm', s)}, ${colunaOuNulo(p.grao.porEmpresa, 'm.empresa_id', 'empresa_id')},
       (-sum(m.inicial + m.entradas + m.ajustes - m.final))::text as valor
     from estoque_mensal m
     where m.cliente_id = ${p.clienteId} and m.empresa_id = any(${uuids(s.empresaIds)})

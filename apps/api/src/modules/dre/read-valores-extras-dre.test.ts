@@ -213,6 +213,27 @@ describe('lerValoresExtrasDre', () => {
     );
   });
 
+  it('sums each value over the period, dated its first month, when the columns are whole periods', async () => {
+    const grao: GraoDre = { porEmpresa: true, porCentroDeCusto: false, porMes: false };
+    const s = selecao({ empresaIds: [rede.lojas.aM1, rede.lojas.bM1] });
+    expect(await ler(s, grao)).toEqual(
+      [
+        // aM1's manual l1 of January (100.000 + 20.000 + 3.000); bM1's of February, dated the period's first month
+        `A manual ${linhas.l1} 2026-01-01 ${rede.lojas.aM1} - 123000`,
+        `A manual ${linhas.l1} 2026-01-01 ${rede.lojas.bM1} - 500`,
+        `A pdv 1 2026-01-01 ${rede.lojas.aM1} - 5000000`,
+        `A pdv 1 2026-01-01 ${rede.lojas.bM1} - 2000000`,
+        `A cmv - 2026-01-01 ${rede.lojas.aM1} - -32700`,
+        `A cmv - 2026-01-01 ${rede.lojas.bM1} - -4000`,
+      ].sort(),
+    );
+    // the same sums as the months read one by one
+    const porMes = await ler(s, { porEmpresa: true, porCentroDeCusto: false });
+    const total = (linhasLidas: string[]) =>
+      linhasLidas.reduce((soma, l) => soma + BigInt(l.split(' ').at(-1)!), 0n);
+    expect(total(await ler(s, grao))).toBe(total(porMes));
+  });
+
   it("with cost centres: the store's own values, and manual values of the chosen cost centres only", async () => {
     const cc0 = rede.centros.aM1[0];
     const s = selecao({ empresaIds: [rede.lojas.aM1], centroDeCustoIds: [cc0], fim: '2026-01-01' });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import type { GraoDre, SelecaoDre, ValorExtraDre } from '../../engine/dre/types.ts';
 import { cmvSql } from './read-cmv-dre.ts';
-import { colunaOuNulo, lojasEMesesSql, selecaoComLojas, uuids } from './selecao-sql.ts';
+import { colunaOuNulo, lojasEMesesSql, mesOuPeriodoTexto, selecaoComLojas, uuids } from './selecao-sql.ts';
 
 export interface LerValoresExtrasDreParams {
   clienteId: string;
@@ -33,7 +33,8 @@ type Linha = {
  * belongs to the selection whatever cost centres it names, under `centroDeCustoId` null in the cost-centre grain;
  * a manual value typed for a cost centre counts only when that cost centre is selected (or none is named).
  * A selection without the store's values (SelecaoDre.valoresDaLoja false: a user limited to cost centres) reads
- * only the manual values typed for its cost centres.
+ * only the manual values typed for its cost centres. When the columns sum whole periods (GraoDre.porMes false) each
+ * value comes summed over the selection's period, dated its first month, as the facts are.
  */
 export async function lerValoresExtrasDre(
   tx: DatabaseOrTransaction,
@@ -86,7 +87,7 @@ function manuaisSql(p: LerValoresExtrasDreParams, s: SelecaoDre): SQL {
         ? sql`and ${lista}`
         : sql`and (v.centro_de_custo_id is null or ${lista})`;
   return sql`
-    select v.linha_dre_id::text as chave, v.mes::text as mes,
+    select v.linha_dre_id::text as chave, ${mesOuPeriodoTexto(p.grao, 'v', s)},
       ${colunaOuNulo(p.grao.porEmpresa, 'v.empresa_id', 'empresa_id')},
       ${colunaOuNulo(p.grao.porCentroDeCusto, 'v.centro_de_custo_id', 'centro_de_custo_id')},
       sum(v.valor)::text as valor
@@ -98,7 +99,7 @@ function manuaisSql(p: LerValoresExtrasDreParams, s: SelecaoDre): SQL {
 
 function pdvSql(p: LerValoresExtrasDreParams, s: SelecaoDre): SQL {
   return sql`
-    select v.tipo_de_valor_de_pdv as chave, v.mes::text as mes,
+    select v.tipo_de_valor_de_pdv as chave, ${mesOuPeriodoTexto(p.grao, 'v', s)},
       ${colunaOuNulo(p.grao.porEmpresa, 'v.empresa_id', 'empresa_id')}, null::uuid as centro_de_custo_id,
       sum(v.valor)::text as valor
     from valor_pdv v

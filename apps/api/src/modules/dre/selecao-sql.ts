@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction, TenantOptions } from '../../db/index.ts';
-import type { SelecaoDre, StatusDre } from '../../engine/dre/types.ts';
+import type { GraoDre, SelecaoDre, StatusDre } from '../../engine/dre/types.ts';
 
 // The conditions of a filter (SelecaoDre) on a monthly table aliased `t` (store, month, status, cost centre),
 // shared by the readers of this folder. Id lists travel as one array parameter each, whatever their length.
@@ -33,6 +33,14 @@ export function centrosSql(alias: string, s: SelecaoDre): SQL {
 /** An optional grouping column: the column itself when kept, else a typed null under the same name. */
 export const colunaOuNulo = (manter: boolean, coluna: string, nome: string): SQL =>
   sql.raw(manter ? `${coluna} as ${nome}` : `null::uuid as ${nome}`);
+
+/**
+ * The month of a value as text ('YYYY-MM-01', column `mes`): the row's, or, when the columns sum whole periods
+ * (GraoDre.porMes false: the store and cost-centre views), the selection's first month for all its rows — the
+ * period summed in the statement, not month by month in the engine (fewer rows to send and read).
+ */
+export const mesOuPeriodoTexto = (grao: GraoDre, alias: string, s: SelecaoDre): SQL =>
+  grao.porMes === false ? sql`${s.inicio}::text as mes` : sql.raw(`${alias}.mes::text as mes`);
 
 /**
  * A selection with cost centres narrowed to the stores that own them: the monthly rollup is read store by store,

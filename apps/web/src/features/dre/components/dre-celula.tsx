@@ -4,7 +4,8 @@ import { memo } from 'react';
 import { formatarCelula } from '../lib/celula.ts';
 
 export interface DreCelulaProps {
-  celula: CelulaJson | undefined;
+  /** null: no data (the answer's key left out, read by celulaDaLinha) */
+  celula: CelulaJson;
   formato: MatrizFormato;
   linhaId: string;
   colunaKey: string;

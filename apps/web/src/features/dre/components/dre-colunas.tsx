@@ -1,5 +1,6 @@
 import { MinusSquareOutlined, PlusSquareOutlined, ProfileOutlined } from '@ant-design/icons';
 import {
+  celulaDaLinha,
   passaDoLimiarDoOrcado,
   type ColunaDreJson,
   type DreResultado,
@@ -57,11 +58,14 @@ function valorColuna(
     ...(info?.tipo === 'variacao-orcado'
       ? {
           onCell: ({ linha }: LinhaTabelaDre) =>
-            passaDoLimiarDoOrcado(linha.cells[coluna.key]) ? { className: 'dre-celula-fora-do-orcado' } : {},
+            passaDoLimiarDoOrcado(celulaDaLinha(linha, coluna.key))
+              ? { className: 'dre-celula-fora-do-orcado' }
+              : {},
         }
       : {}),
     render: (_: unknown, { linha }: LinhaTabelaDre) => {
-      const celula = linha.cells[coluna.key];
+      // the answer is sparse: a key left out is "no data" (null), shown empty — a zero is written and shown
+      const celula = celulaDaLinha(linha, coluna.key);
       return (
         <DreCelula
           celula={celula}

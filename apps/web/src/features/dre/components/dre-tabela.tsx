@@ -1,4 +1,4 @@
-import { passaDoLimiarDoOrcado, type DreResultado } from '@matriz/contracts';
+import { celulaDaLinha, passaDoLimiarDoOrcado, type DreResultado } from '@matriz/contracts';
 import { Table } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 
@@ -33,7 +33,7 @@ const classeDoTipo = ({ linha }: LinhaTabelaDre) =>
  * orçado') passes the threshold (DRE_LIMIAR_VARIACAO_ORCADO) — the legend above the table says so.
  */
 export function classeDaLinhaDre(registro: LinhaTabelaDre, chavesDaVariacao: readonly string[]): string {
-  const fora = chavesDaVariacao.some((k) => passaDoLimiarDoOrcado(registro.linha.cells[k]));
+  const fora = chavesDaVariacao.some((k) => passaDoLimiarDoOrcado(celulaDaLinha(registro.linha, k)));
   return [classeDoTipo(registro), fora ? 'dre-linha-fora-do-orcado' : ''].filter(Boolean).join(' ');
 }
 
