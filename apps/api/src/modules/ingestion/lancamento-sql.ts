@@ -1,14 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { somarDeltasRollupDreSql } from '../dre/rollup-sql.ts';
 import { somarDeltasRollupDfcSql } from '../fluxo-de-caixa/rollup-dfc-sql.ts';
-import { uuidV7 } from './ids.ts';
-import { arr, textArr } from './arrays.ts';
-import type { LancamentoInput } from './types.ts';
 
-// The SQL of ledger ingestion. Values travel as one typed array per column through `unnest`, so a
-// 20,000-row chunk is one statement with 21 parameters.
+// The SQL of ledger ingestion, set-based: the rows come from a staging table (carga-lancamentos.ts: COPY into a
+// temporary table) with the ledger's columns plus `id` and `origem`; each statement writes all of them at once.
 
-const COLUNAS = `empresa_id, grupo_id, conta_franqueado_id, centro_de_custo_id, conta_bancaria_id, valor,
+export const COLUNAS = `empresa_id, grupo_id, conta_franqueado_id, centro_de_custo_id, conta_bancaria_id, valor,
   data_competencia, data_vencimento, data_pagamento, parcela_aprovada, previsao, transferencia,
   boleto_a_receber, caixa_aberto, status, id_externo, meio_de_pagamento, fornecedor, historico, observacao`;
 
@@ -17,82 +14,15 @@ const MUTAVEIS = COLUNAS.split(',')
   .map((c) => c.trim())
   .filter((c) => c !== 'id_externo');
 
-export function entradaSql(rows: LancamentoInput[]): SQL {
-  const col = <T>(f: (r: LancamentoInput) => T) => rows.map(f);
-  return sql`select * from unnest(
-      ${arr(
-        col(() => uuidV7()),
-        'uuid',
-      )}, ${arr(
-        col((r) => r.empresaId),
-        'uuid',
-      )}, ${arr(
-        col((r) => r.grupoId),
-        'uuid',
-      )},
-      ${arr(
-        col((r) => r.contaId),
-        'uuid',
-      )}, ${arr(
-        col((r) => r.centroDeCustoId),
-        'uuid',
-      )},
-      ${arr(
-        col((r) => r.contaBancariaId),
-        'uuid',
-      )}, ${arr(
-        col((r) => r.valor),
-        'bigint',
-      )},
-      ${arr(
-        col((r) => r.dataCompetencia),
-        'date',
-      )}, ${arr(
-        col((r) => r.dataVencimento),
-        'date',
-      )},
-      ${arr(
-        col((r) => r.dataPagamento),
-        'date',
-      )}, ${arr(
-        col((r) => r.parcelaAprovada),
-        'boolean',
-      )},
-      ${arr(
-        col((r) => r.previsao),
-        'boolean',
-      )}, ${arr(
-        col((r) => r.transferencia),
-        'boolean',
-      )},
-      ${arr(
-        col((r) => r.boletoAReceber),
-        'boolean',
-      )}, ${arr(
-        col((r) => r.caixaAberto),
-        'boolean',
-      )},
-      ${textArr(col((r) => r.status))}, ${textArr(col((r) => r.idExterno))}, ${textArr(col((r) => r.meioDePagamento))},
-      ${textArr(col((r) => r.fornecedor))}, ${textArr(col((r) => r.historico))},
-      ${textArr(col((r) => r.observacao ?? r.documento))}
-    ) as e(id, ${sql.raw(COLUNAS)})`;
-}
-
 /**
  * New entries only: an entry whose key exists is left alone here (ON CONFLICT DO NOTHING, decided by
  * the unique index itself, whatever the planner thinks of a table it has no statistics for yet).
  */
-export function inserirNovosSql(
-  entrada: SQL,
-  clienteId: string,
-  origem: string,
-  rollupsFranqueador = true,
-): SQL {
+export function inserirNovosSql(entrada: string, clienteId: string, rollupsFranqueador = true): SQL {
   return sql`
-    with entrada as (${entrada}),
-    gravado as (
+    with gravado as (
       insert into lancamento (cliente_id, id, origem, ${sql.raw(COLUNAS)})
-      select ${clienteId}::uuid, e.id, ${origem}, ${sql.raw(prefixar('e', COLUNAS))} from entrada e
+      select ${clienteId}::uuid, e.id, e.origem, ${sql.raw(prefixar('e', COLUNAS))} from ${sql.raw(entrada)} e
       on conflict (cliente_id, origem, id_externo) do nothing
       returning *
     ),
@@ -106,25 +36,17 @@ export function inserirNovosSql(
  * version's contribution out, the new one's in). `anterior` and the update share one snapshot, so
  * `anterior` holds the versions being replaced.
  */
-export function atualizarExistentesSql(
-  entrada: SQL,
-  clienteId: string,
-  origem: string,
-  rollupsFranqueador = true,
-): SQL {
+export function atualizarExistentesSql(entrada: string, clienteId: string, rollupsFranqueador = true): SQL {
   const mudou = `(${prefixar('l', MUTAVEIS.join(','))}) is distinct from (${prefixar('e', MUTAVEIS.join(','))})`;
   return sql`
-    with entrada as (${entrada}),
-    anterior as (
-      select l.* from entrada e cross join lateral (
-        select * from lancamento l
-        where l.cliente_id = ${clienteId} and l.origem = ${origem} and l.id_externo = e.id_externo limit 1
-      ) l
+    with anterior as (
+      select l.* from ${sql.raw(entrada)} e
+      join lancamento l on l.cliente_id = ${clienteId} and l.origem = e.origem and l.id_externo = e.id_externo
     ),
     gravado as (
       update lancamento l set ${sql.raw(MUTAVEIS.map((c) => `${c} = e.${c}`).join(', '))}
-      from entrada e
-      where l.cliente_id = ${clienteId} and l.origem = ${origem} and l.id_externo = e.id_externo
+      from ${sql.raw(entrada)} e
+      where l.cliente_id = ${clienteId} and l.origem = e.origem and l.id_externo = e.id_externo
         and ${sql.raw(mudou)}
       returning l.*
     ),
