@@ -15,8 +15,9 @@ import { repoRoot } from '../config.ts';
 import { runDeParaBench } from './bench-de-para.ts';
 import { runDreBench } from './bench-dre.ts';
 import { runExportacaoBench } from './bench-exportacao.ts';
+import { runIngestBench } from './bench-ingest.ts';
 
-// `npm run bench -- [--size bench|demo|small] [--runs N] [--only dre|dfc]`: each figure is printed as the ratio of
+// `npm run bench -- [--size bench|demo|small] [--runs N] [--only dre|dfc|ingest] [--linhas N]`: each figure is printed as the ratio of
 // Matriz's query (the rollups kept by ingestion, through the application role and row-level security)
 // to a raw-SQL baseline over the ledger, run in the same process on the same data. Results must match.
 
@@ -74,15 +75,22 @@ function options() {
       size: { type: 'string', default: 'bench' },
       runs: { type: 'string', default: '5' },
       // `--only dre`: the DRE and cash-flow cases and the export (the others scan the whole ledger several times);
-      // `--only dfc`: the cash-flow cases alone
+      // `--only dfc`: the cash-flow cases alone; `--only ingest`: the upload of a ledger CSV against a plain COPY
       only: { type: 'string', default: '' },
+      // rows of the ingest case's CSV (default 1,000,000, the upload's limit)
+      linhas: { type: 'string', default: '1000000' },
     },
   });
   const size = values.size as SeedSize;
   if (!['small', 'demo', 'bench'].includes(size)) throw new Error('--size deve ser small, demo ou bench');
-  if (values.only && values.only !== 'dre' && values.only !== 'dfc')
-    throw new Error('--only aceita dre ou dfc');
-  return { size, runs: Math.max(1, Number(values.runs)), so: values.only };
+  if (values.only && !['dre', 'dfc', 'ingest'].includes(values.only))
+    throw new Error('--only aceita dre, dfc ou ingest');
+  return {
+    size,
+    runs: Math.max(1, Number(values.runs)),
+    so: values.only,
+    linhas: Math.max(1, Number(values.linhas)),
+  };
 }
 
 async function timeQuery(db: Database, clienteId: string, query: SQL) {
@@ -115,7 +123,7 @@ async function runCase(db: Database, c: Case, p: Params, runs: number) {
 }
 
 async function main() {
-  const { size, runs, so } = options();
+  const { size, runs, so, linhas } = options();
   const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const server = await resolveDatabase({
@@ -139,6 +147,13 @@ async function main() {
       await owner.db.execute(sql`vacuum (analyze)`);
     } finally {
       await owner.close();
+    }
+    if (so === 'ingest') {
+      // the case clones the seeded database (nobody connected to it) and drops the clone
+      await runIngestBench(server.ownerUrl, server.appUrl, name, DEMO_CLIENTE_ID, linhas, (l) =>
+        console.log(l),
+      );
+      return;
     }
     const app = createDatabase(withDatabaseName(server.appUrl, name), {
       max: 4,

@@ -99,7 +99,9 @@ export class CargaLancamentos {
 
   static async abrir(tx: DatabaseOrTransaction, clienteId: string, opcoes: OpcoesCarga = {}) {
     await tx.execute(
-      sql.raw(`create temp table if not exists ${ENTRADA} (seq int, id uuid, origem text, ${TIPOS}) on commit drop`),
+      sql.raw(
+        `create temp table if not exists ${ENTRADA} (seq int, id uuid, origem text, ${TIPOS}) on commit drop`,
+      ),
     );
     await tx.execute(sql.raw(`truncate ${ENTRADA}`));
     return new CargaLancamentos(tx, clienteId, opcoes);
@@ -172,10 +174,7 @@ export class CargaLancamentos {
         select distinct on (origem, id_externo) * from ${ENTRADA} order by origem, id_externo, seq desc`),
     );
     await tx.execute(sql.raw(`analyze ${UNICA}`));
-    const { rows } = await tx.execute<{ empresa_id: string }>(sql`select distinct l.empresa_id
-      from ${sql.raw(UNICA)} e
-      join lancamento l on l.cliente_id = ${clienteId} and l.origem = e.origem and l.id_externo = e.id_externo`);
-    const antigas = rows.map((r) => r.empresa_id);
+    const antigas = await this.lojasExistentes(UNICA);
     await this.opcoes.aoTomarLojas?.(antigas);
     if (rollupsFranqueador) await this.travar(travados, antigas);
     const inseridos = await escritos(tx, inserirNovosSql(UNICA, clienteId, rollupsFranqueador));
@@ -183,6 +182,15 @@ export class CargaLancamentos {
     const unicas = await tx.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${UNICA}`));
     if (atualizados > 0) await apagarChavesVazias(tx, clienteId, [...this.ids.empresa, ...antigas]);
     return { inseridos, atualizados, inalterados: Number(unicas.rows[0]!.n) - inseridos - atualizados };
+  }
+
+  /** The stores of the entries already in the ledger under the keys sent (the rows would take them over). */
+  async lojasExistentes(tabela = ENTRADA): Promise<string[]> {
+    await this.pendente;
+    const { rows } = await this.tx.execute<{ empresa_id: string }>(sql`select distinct l.empresa_id
+      from ${sql.raw(tabela)} e
+      join lancamento l on l.cliente_id = ${this.clienteId} and l.origem = e.origem and l.id_externo = e.id_externo`);
+    return rows.map((r) => r.empresa_id);
   }
 
   /**
