@@ -4,7 +4,14 @@ import { lockGruposShared } from '../de-para/locks.ts';
 import { arr, chunks } from './arrays.ts';
 import { campoCopy, copiarDeBuffer } from './copy-from.ts';
 import { uuidV7 } from './ids.ts';
-import { atualizarExistentesSql, COLUNAS, inserirNovosSql } from './lancamento-sql.ts';
+import {
+  atualizarExistentesSql,
+  COLUNAS,
+  criarAcumuladosSql,
+  inserirNovosSql,
+  somarAcumuladosSql,
+  type Franqueador,
+} from './lancamento-sql.ts';
 import type { LancamentoInput } from './types.ts';
 
 export interface IngestOptions {
@@ -57,6 +64,8 @@ export interface OpcoesCarga {
    * is new.
    */
   aoTomarLojas?: (lojas: string[]) => void | Promise<void>;
+  /** rows staged before a write (default 200,000; the tests take it small to cross several writes) */
+  loteDeEscrita?: number;
 }
 
 const ENTRADA = 'lancamento_entrada';
@@ -68,20 +77,30 @@ const TIPOS = `empresa_id uuid, grupo_id uuid, conta_franqueado_id uuid, centro_
 const COPY = `copy ${ENTRADA} (seq, id, origem, ${COLUNAS.replace(/\s+/g, ' ')}) from stdin`;
 const b = (x: boolean) => (x ? 't' : 'f');
 
+/** Rows staged before they are written (a write runs while the next rows are read and staged). */
+const LOTE_DE_ESCRITA = 200_000;
+/** Encoded bytes that may wait for the connection (the reader pauses beyond it): bounded memory. */
+const BYTES_EM_ESPERA = 32 << 20;
+
 /**
  * A set-based load of ledger entries: the one path by which uploads, synchronisation and the seed write the ledger.
- * Rows are streamed (COPY FROM STDIN, text format, in the batches the caller hands over, one COPY in flight while
- * the next batch is prepared) into a temporary staging table of the caller's transaction; `aplicar` then writes
- * them all with a few statements: the new entries inserted and the rollups they feed moved by their sums
- * (lancamento_mensal, lancamento_diario, the DRE's and the cash flow's franchisor rollups per store and grupo) in
- * one statement; only when some key already existed or came twice, that attempt is undone (savepoint) and the
- * careful one runs: the rows deduplicated (the last occurrence of a key wins, as if sent one after another), the
- * new ones inserted, the ones that changed replaced with the rollups moved by the difference.
- * Idempotent on (cliente, origem, idExterno). Run it inside withTenant; the transaction holds the staging table.
+ * Rows are streamed (COPY FROM STDIN, text format, in the batches the caller hands over) into a temporary staging
+ * table of the caller's transaction; every 200,000 rows (and at the end) the staged rows are written with a few
+ * statements while the caller goes on reading: the new entries inserted and lancamento_mensal and lancamento_diario
+ * moved by their sums in one statement; only when some key already existed or came twice, that attempt is undone
+ * (savepoint) and the careful one runs: the rows deduplicated (the last occurrence of a key wins, as if sent one
+ * after another), the new ones inserted, the ones that changed replaced with the rollups moved by the difference.
+ * The franchisor-grain rollups (the DRE's and the cash flow's, per store and grupo) take the deltas of every write
+ * at the end, in one statement, under the De-Para locks of all the grupos involved taken at once in id order.
+ * Idempotent on (cliente, origem, idExterno). Run it inside withTenant; the transaction holds the staging tables.
  */
 export class CargaLancamentos {
   private linhas = 0;
-  private pendente: Promise<void> = Promise.resolve();
+  private preparadas = 0;
+  private fila: Promise<void> = Promise.resolve();
+  private emEspera: { bytes: number; feito: Promise<void> }[] = [];
+  private bytesEmEspera = 0;
+  private readonly resultado: IngestResult = { inseridos: 0, atualizados: 0, inalterados: 0 };
   private readonly ids = {
     empresa: new Set<string>(),
     grupo: new Set<string>(),
@@ -90,12 +109,18 @@ export class CargaLancamentos {
     conta_bancaria: new Set<string>(),
   };
   private readonly origens = new Set<string>();
+  private readonly origensTravadas = new Set<string>();
+  private readonly lojasAntigas = new Set<string>();
 
   private constructor(
     private readonly tx: DatabaseOrTransaction,
     private readonly clienteId: string,
     private readonly opcoes: OpcoesCarga,
   ) {}
+
+  private get franqueador(): Franqueador {
+    return (this.opcoes.rollupsFranqueador ?? true) ? 'acumular' : 'nao';
+  }
 
   static async abrir(tx: DatabaseOrTransaction, clienteId: string, opcoes: OpcoesCarga = {}) {
     await tx.execute(
@@ -104,7 +129,9 @@ export class CargaLancamentos {
       ),
     );
     await tx.execute(sql.raw(`truncate ${ENTRADA}`));
-    return new CargaLancamentos(tx, clienteId, opcoes);
+    const carga = new CargaLancamentos(tx, clienteId, opcoes);
+    if (carga.franqueador === 'acumular') for (const q of criarAcumuladosSql) await tx.execute(sql.raw(q));
+    return carga;
   }
 
   /** How many rows were sent so far. */
@@ -112,7 +139,19 @@ export class CargaLancamentos {
     return this.linhas;
   }
 
-  /** Checks and sends a batch (answers once the previous batch is in: at most one COPY in flight). */
+  /** The next step on the transaction's connection, after the ones queued (a failure stops the rest). */
+  private enfileirar(passo: () => Promise<void>): Promise<void> {
+    const feito = this.fila.then(passo);
+    // awaited later (the next batches, `aplicar`); never an unhandled rejection if the caller stops first
+    feito.catch(() => {});
+    this.fila = feito;
+    return feito;
+  }
+
+  /**
+   * Checks and queues a batch for the staging table; answers at once unless too many bytes already wait for the
+   * connection (then once enough of them went). A write of the staged rows is queued every 200,000 rows.
+   */
   async enviar(rows: readonly LancamentoDaCarga[]): Promise<void> {
     if (rows.length === 0) return;
     const partes: string[] = [];
@@ -139,54 +178,69 @@ export class CargaLancamentos {
       );
     }
     const dados = Buffer.from(partes.join(''));
-    await this.pendente;
-    const copia = copiarDeBuffer(this.tx, COPY, dados);
-    // awaited by the next batch or by `aplicar`; never an unhandled rejection if the caller stops first
-    copia.catch(() => {});
-    this.pendente = copia;
+    const feito = this.enfileirar(() => copiarDeBuffer(this.tx, COPY, dados));
+    this.emEspera.push({ bytes: dados.length, feito });
+    this.bytesEmEspera += dados.length;
+    if (this.linhas - this.preparadas >= (this.opcoes.loteDeEscrita ?? LOTE_DE_ESCRITA)) {
+      const ate = this.linhas;
+      void this.enfileirar(() => this.escrever(ate));
+    }
+    while (this.bytesEmEspera > BYTES_EM_ESPERA) {
+      const primeiro = this.emEspera.shift()!;
+      this.bytesEmEspera -= primeiro.bytes;
+      await primeiro.feito;
+    }
   }
 
-  /** Writes every row sent (see the class). */
-  async aplicar(): Promise<IngestResult> {
-    await this.pendente;
+  /** Writes the staged rows up to row `ate` (all the staging table holds), then empties the staging table. */
+  private async escrever(ate: number): Promise<void> {
+    const n = ate - this.preparadas;
+    if (n === 0) return;
     const { tx, clienteId } = this;
-    if (this.linhas === 0) return { inseridos: 0, atualizados: 0, inalterados: 0 };
-    // the rollups' sorts and hashes of a whole file
+    // the rollups' sorts and hashes of 200,000 rows
     await tx.execute(sql`select set_config('work_mem', '256MB', true)`);
-    await validarReferencias(tx, this.ids);
-    const rollupsFranqueador = this.opcoes.rollupsFranqueador ?? true;
-    const travados = new Set<string>();
-    if (rollupsFranqueador) await this.travar(travados, [...this.ids.empresa]);
     await tx.execute(sql`savepoint carga_lancamentos`);
-    const novos = await escritos(tx, inserirNovosSql(ENTRADA, clienteId, rollupsFranqueador));
-    if (novos === this.linhas) {
+    const novos = await escritos(tx, inserirNovosSql(ENTRADA, clienteId, this.franqueador));
+    if (novos === n) {
       await tx.execute(sql`release savepoint carga_lancamentos`);
-      return { inseridos: novos, atualizados: 0, inalterados: 0 };
+      this.resultado.inseridos += novos;
+    } else {
+      await tx.execute(sql`rollback to savepoint carga_lancamentos`);
+      await tx.execute(sql`release savepoint carga_lancamentos`);
+      await this.escreverComCuidado();
     }
-    await tx.execute(sql`rollback to savepoint carga_lancamentos`);
-    await tx.execute(sql`release savepoint carga_lancamentos`);
+    await tx.execute(sql.raw(`truncate ${ENTRADA}`));
+    this.preparadas = ate;
+  }
+
+  /** Keys that existed or came twice: deduplicated, new ones inserted, changed ones replaced (see the class). */
+  private async escreverComCuidado(): Promise<void> {
+    const { tx, clienteId } = this;
     // Two writers replacing entries of one source would each take the other's rows as "old".
-    for (const origem of [...this.origens].sort())
+    for (const origem of [...this.origens].sort()) {
+      if (this.origensTravadas.has(origem)) continue;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lancamento:${clienteId}:${origem}`}))`);
+      this.origensTravadas.add(origem);
+    }
     await tx.execute(sql.raw(`drop table if exists ${UNICA}`));
     await tx.execute(
       sql.raw(`create temp table ${UNICA} on commit drop as
         select distinct on (origem, id_externo) * from ${ENTRADA} order by origem, id_externo, seq desc`),
     );
     await tx.execute(sql.raw(`analyze ${UNICA}`));
-    const antigas = await this.lojasExistentes(UNICA);
+    const antigas = await this.lojasDe(UNICA);
     await this.opcoes.aoTomarLojas?.(antigas);
-    if (rollupsFranqueador) await this.travar(travados, antigas);
-    const inseridos = await escritos(tx, inserirNovosSql(UNICA, clienteId, rollupsFranqueador));
-    const atualizados = await escritos(tx, atualizarExistentesSql(UNICA, clienteId, rollupsFranqueador));
+    for (const l of antigas) this.lojasAntigas.add(l);
+    const inseridos = await escritos(tx, inserirNovosSql(UNICA, clienteId, this.franqueador));
+    const atualizados = await escritos(tx, atualizarExistentesSql(UNICA, clienteId, this.franqueador));
     const unicas = await tx.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${UNICA}`));
-    if (atualizados > 0) await apagarChavesVazias(tx, clienteId, [...this.ids.empresa, ...antigas]);
-    return { inseridos, atualizados, inalterados: Number(unicas.rows[0]!.n) - inseridos - atualizados };
+    this.resultado.inseridos += inseridos;
+    this.resultado.atualizados += atualizados;
+    this.resultado.inalterados += Number(unicas.rows[0]!.n) - inseridos - atualizados;
+    await tx.execute(sql.raw(`drop table ${UNICA}`));
   }
 
-  /** The stores of the entries already in the ledger under the keys sent (the rows would take them over). */
-  async lojasExistentes(tabela = ENTRADA): Promise<string[]> {
-    await this.pendente;
+  private async lojasDe(tabela: string): Promise<string[]> {
     const { rows } = await this.tx.execute<{ empresa_id: string }>(sql`select distinct l.empresa_id
       from ${sql.raw(tabela)} e
       join lancamento l on l.cliente_id = ${this.clienteId} and l.origem = e.origem and l.id_externo = e.id_externo`);
@@ -194,16 +248,34 @@ export class CargaLancamentos {
   }
 
   /**
-   * The DRE rollups map entries through their grupos' approved De-Para: no mapping of those grupos may change until
-   * this commits. The grupos of the stores the entries go to are taken first, in id order, as every De-Para writer
-   * takes them; the grupos of stores re-sent entries leave are only known once the keys are looked up, and any not
-   * held yet are taken then (also in id order).
+   * The stores of the entries already in the ledger under the keys still staged (the rows would take them over);
+   * those of rows already written were told to `aoTomarLojas`.
    */
-  private async travar(travados: Set<string>, lojas: readonly string[]): Promise<void> {
-    if (lojas.length === 0) return;
-    const novos = (await gruposDasLojas(this.tx, this.clienteId, lojas)).filter((g) => !travados.has(g));
-    await lockGruposShared(this.tx, novos);
-    for (const g of novos) travados.add(g);
+  async lojasExistentes(): Promise<string[]> {
+    await this.fila;
+    return this.lojasDe(ENTRADA);
+  }
+
+  /** Writes every row sent (see the class). */
+  async aplicar(): Promise<IngestResult> {
+    const ate = this.linhas;
+    await this.enfileirar(() => this.escrever(ate));
+    this.emEspera = [];
+    this.bytesEmEspera = 0;
+    const { tx, clienteId } = this;
+    if (this.linhas === 0) return { ...this.resultado };
+    await validarReferencias(tx, this.ids);
+    if (this.franqueador === 'acumular') {
+      // The DRE rollups map entries through their grupos' approved De-Para: no mapping of those grupos may change
+      // until this commits — the grupos of the stores the entries went to and of the stores re-sent entries left,
+      // taken at once in id order, as every De-Para writer takes them.
+      const lojas = [...this.ids.empresa, ...this.lojasAntigas];
+      await lockGruposShared(tx, await gruposDasLojas(tx, clienteId, lojas));
+      await tx.execute(somarAcumuladosSql(clienteId));
+    }
+    if (this.resultado.atualizados > 0)
+      await apagarChavesVazias(tx, clienteId, [...this.ids.empresa, ...this.lojasAntigas]);
+    return { ...this.resultado };
   }
 }
 
