@@ -111,6 +111,7 @@ export class CargaLancamentos {
   private readonly origens = new Set<string>();
   private readonly origensTravadas = new Set<string>();
   private readonly lojasAntigas = new Set<string>();
+  private soPreparar = false;
 
   private constructor(
     private readonly tx: DatabaseOrTransaction,
@@ -137,6 +138,14 @@ export class CargaLancamentos {
   /** How many rows were sent so far. */
   get total(): number {
     return this.linhas;
+  }
+
+  /**
+   * Nothing more is written until `aplicar` (the caller found a problem and will roll back): the rows still sent are
+   * only staged, for `lojasExistentes`.
+   */
+  pararEscritas(): void {
+    this.soPreparar = true;
   }
 
   /** The next step on the transaction's connection, after the ones queued (a failure stops the rest). */
@@ -181,7 +190,7 @@ export class CargaLancamentos {
     const feito = this.enfileirar(() => copiarDeBuffer(this.tx, COPY, dados));
     this.emEspera.push({ bytes: dados.length, feito });
     this.bytesEmEspera += dados.length;
-    if (this.linhas - this.preparadas >= (this.opcoes.loteDeEscrita ?? LOTE_DE_ESCRITA)) {
+    if (!this.soPreparar && this.linhas - this.preparadas >= (this.opcoes.loteDeEscrita ?? LOTE_DE_ESCRITA)) {
       const ate = this.linhas;
       void this.enfileirar(() => this.escrever(ate));
     }
@@ -200,7 +209,14 @@ export class CargaLancamentos {
     // the rollups' sorts and hashes of 200,000 rows
     await tx.execute(sql`select set_config('work_mem', '256MB', true)`);
     await tx.execute(sql`savepoint carga_lancamentos`);
-    const novos = await escritos(tx, inserirNovosSql(ENTRADA, clienteId, this.franqueador));
+    // all new (the common case): a plain insert; a key that exists or comes twice fails it (unique violation),
+    // and the savepoint takes it back for the careful path
+    const novos = await escritos(tx, inserirNovosSql(ENTRADA, clienteId, this.franqueador, false)).catch(
+      (error: unknown) => {
+        if (violacaoDeChave(error)) return -1;
+        throw error;
+      },
+    );
     if (novos === n) {
       await tx.execute(sql`release savepoint carga_lancamentos`);
       this.resultado.inseridos += novos;
@@ -323,6 +339,12 @@ async function validarReferencias(
       throw new IngestionError(`Lançamentos com referência inexistente nesta rede (${tabela})`);
     }
   }
+}
+
+/** A unique violation (SQLSTATE 23505), as node-postgres raises it or Drizzle wraps it. */
+function violacaoDeChave(error: unknown): boolean {
+  const codigo = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return codigo(error) === '23505' || codigo((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 async function escritos(tx: DatabaseOrTransaction, query: SQL): Promise<number> {

@@ -51,12 +51,18 @@ const MUTAVEIS = COLUNAS.split(',')
  * New entries only: an entry whose key exists is left alone here (ON CONFLICT DO NOTHING, decided by
  * the unique index itself, whatever the planner thinks of a table it has no statistics for yet).
  */
-export function inserirNovosSql(entrada: string, clienteId: string, franqueador: Franqueador): SQL {
+export function inserirNovosSql(
+  entrada: string,
+  clienteId: string,
+  franqueador: Franqueador,
+  /** false: a plain insert, which fails on a key that exists (the caller's savepoint takes it back) */
+  ignorarExistentes = true,
+): SQL {
   return sql`
     with gravado as (
       insert into lancamento (cliente_id, id, origem, ${sql.raw(COLUNAS)})
       select ${clienteId}::uuid, e.id, e.origem, ${sql.raw(prefixar('e', COLUNAS))} from ${sql.raw(entrada)} e
-      on conflict (cliente_id, origem, id_externo) do nothing
+      ${ignorarExistentes ? sql`on conflict (cliente_id, origem, id_externo) do nothing` : sql``}
       returning *
     ),
     delta as (${linhasDelta('gravado', '1')}),

@@ -190,8 +190,9 @@ async function passoUnico(e: Execucao, p: Processador<unknown>): Promise<void> {
             if (Array.isArray(r)) await e.notas.add(l.numero, notasMessages.linha(l.numero, r));
             else validas.push(r);
           }
-          // valid rows keep going after a bad one: the whole-file check (scope of the entries taken over) still
-          // sees them all
+          // valid rows keep going after a bad one, only staged: the whole-file check (scope of the entries taken
+          // over) still sees them all
+          if (e.notas.linhasComNota > 0) carga.pararEscritas();
           await carga.enviar(validas);
           await e.progresso.talvez();
         },

@@ -205,6 +205,7 @@ export class ProcessadorLancamentos implements Processador<Linha> {
     const carga = await CargaLancamentos.abrir(tx, this.ctx.clienteId, { aoTomarLojas: conferirEscopo });
     return {
       enviar: (lote) => carga.enviar(lote),
+      pararEscritas: () => carga.pararEscritas(),
       conferir: async () => conferirEscopo(await carga.lojasExistentes()),
       concluir: async () => {
         const r = await carga.aplicar();

@@ -35,6 +35,8 @@ export interface Gravados {
 export interface CargaDoTipo<T> {
   /** a batch of valid rows, sent as soon as it is validated */
   enviar(lote: readonly T[]): Promise<void>;
+  /** the file has a problem (it will be rolled back): the rows still sent need not be written */
+  pararEscritas(): void;
   /** the file has problems and nothing will be written: only gather the whole-file ones (`resumos`) */
   conferir(): Promise<void>;
   /** writes every row sent (whole-file problems found here, in `resumos`, make the caller roll back) */
