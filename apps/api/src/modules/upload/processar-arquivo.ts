@@ -167,8 +167,7 @@ class Desfazer extends Error {}
 /**
  * The single pass (a type with `abrirCarga`, the ledger): in ONE transaction, every row validated (notes naming the
  * row as they come) and the valid ones streamed to the writer, which writes them all at the end; a bad row or a
- * whole-file problem (scope) rolls everything back and the file ends in error with its notes. Answers the number of
- * data rows, or null when it was refused (already concluded).
+ * whole-file problem (scope) rolls everything back and the file ends in error with its notes.
  */
 async function passoUnico(e: Execucao, p: Processador<unknown>): Promise<void> {
   const { db } = e.deps;
