@@ -15,8 +15,10 @@ import { repoRoot } from '../config.ts';
 import { runDeParaBench } from './bench-de-para.ts';
 import { runDreBench } from './bench-dre.ts';
 import { runExportacaoBench } from './bench-exportacao.ts';
+import { runIngestBench } from './bench-ingest.ts';
 
-// `npm run bench -- [--size bench|demo|small] [--runs N] [--only dre|dfc] [--sem-exportacao] [--sem-dfc]`: each figure is printed as the ratio of
+// `npm run bench -- [--size bench|demo|small] [--runs N] [--only dre|dfc|ingest] [--linhas N] [--sem-exportacao]
+// [--sem-dfc]`: each figure is printed as the ratio of
 // Matriz's query (the rollups kept by ingestion, through the application role and row-level security)
 // to a raw-SQL baseline over the ledger, run in the same process on the same data. Results must match.
 
@@ -74,24 +76,27 @@ function options() {
       size: { type: 'string', default: 'bench' },
       runs: { type: 'string', default: '5' },
       // `--only dre`: the DRE and cash-flow cases and the export (the others scan the whole ledger several times);
-      // `--only dfc`: the cash-flow cases alone
+      // `--only dfc`: the cash-flow cases alone; `--only ingest`: the upload of a ledger CSV against a plain COPY
       only: { type: 'string', default: '' },
       // `--sem-exportacao`: without the export part (minutes on the bench network); `--sem-dfc`: without the
       // cash-flow cases — for measuring the DRE cases alone
       'sem-exportacao': { type: 'boolean', default: false },
       'sem-dfc': { type: 'boolean', default: false },
+      // rows of the ingest case's CSV (default 1,000,000, the upload's limit)
+      linhas: { type: 'string', default: '1000000' },
     },
   });
   const size = values.size as SeedSize;
   if (!['small', 'demo', 'bench'].includes(size)) throw new Error('--size deve ser small, demo ou bench');
-  if (values.only && values.only !== 'dre' && values.only !== 'dfc')
-    throw new Error('--only aceita dre ou dfc');
+  if (values.only && !['dre', 'dfc', 'ingest'].includes(values.only))
+    throw new Error('--only aceita dre, dfc ou ingest');
   return {
     size,
     runs: Math.max(1, Number(values.runs)),
     so: values.only,
     semExportacao: values['sem-exportacao'],
     semDfc: values['sem-dfc'],
+    linhas: Math.max(1, Number(values.linhas)),
   };
 }
 
@@ -125,7 +130,7 @@ async function runCase(db: Database, c: Case, p: Params, runs: number) {
 }
 
 async function main() {
-  const { size, runs, so, semExportacao, semDfc } = options();
+  const { size, runs, so, semExportacao, semDfc, linhas } = options();
   const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const server = await resolveDatabase({
@@ -149,6 +154,13 @@ async function main() {
       await owner.db.execute(sql`vacuum (analyze)`);
     } finally {
       await owner.close();
+    }
+    if (so === 'ingest') {
+      // the case clones the seeded database (nobody connected to it) and drops the clone
+      await runIngestBench(server.ownerUrl, server.appUrl, name, DEMO_CLIENTE_ID, linhas, (l) =>
+        console.log(l),
+      );
+      return;
     }
     const app = createDatabase(withDatabaseName(server.appUrl, name), {
       max: 4,

@@ -10,9 +10,12 @@ export {
 } from './ingest-fatos.ts';
 export { ingestCatalogoPrecos, type CatalogoPrecoInput } from './ingest-catalogo.ts';
 export {
+  CargaLancamentos,
   ingestLancamentos,
   IngestionError,
   type IngestOptions,
+  type LancamentoDaCarga,
+  type OpcoesCarga,
   type IngestResult,
 } from './ingest-lancamentos.ts';
 export type * from './types.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { withTenant } from '../../db/index.ts';
 import { criarRede, gerarLinhas, rollupDiario, rollupMensal, type Rede } from './ingestion.fixtures.ts';
-import { ingestLancamentos } from './ingest-lancamentos.ts';
+import { CargaLancamentos, ingestLancamentos } from './ingest-lancamentos.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -124,6 +124,53 @@ describe('ingestLancamentos', () => {
     expect((await contar(rede)).l).toBe(20);
     await conferirRollups(rede);
   });
+
+  it.each([
+    {
+      escritas: 'one write',
+      loteDeEscrita: undefined,
+      contagem: { inseridos: 61, atualizados: 1, inalterados: 50 },
+    },
+    // the second batch is another write: the key it repeats was written by the first one, and is replaced
+    {
+      escritas: 'two writes',
+      loteDeEscrita: 40,
+      contagem: { inseridos: 61, atualizados: 2, inalterados: 50 },
+    },
+  ])(
+    'the last occurrence of a key wins within one load ($escritas), new, re-sent and repeated keys of two sources mixed',
+    async ({ loteDeEscrita, contagem }) => {
+      const rede = await criarRede(t.ownerDb, `ING-9-${loteDeEscrita ?? 0}`);
+      const linhas = gerarLinhas(rede, 300);
+      await withTenant(t.db, rede.clienteId, (tx) =>
+        ingestLancamentos(tx, rede.clienteId, linhas.slice(0, 200), { origem: 'a' }),
+      );
+      const primeiro = { ...linhas[10]!, valor: 1n };
+      const ultimo = { ...linhas[10]!, valor: 777n, status: 'aberto' as const, dataPagamento: null };
+      const novoDuas = { ...linhas[250]!, valor: 5n };
+      const r = await withTenant(t.db, rede.clienteId, async (tx) => {
+        const carga = await CargaLancamentos.abrir(tx, rede.clienteId, { origem: 'a', loteDeEscrita });
+        await carga.enviar([primeiro, ...linhas.slice(150, 260), novoDuas]);
+        await carga.enviar([ultimo, { ...linhas[0]!, origem: 'b' }]);
+        return carga.aplicar();
+      });
+      // 10 and 150–199 existed (10 changed), 200–259 are new (250 twice: its last version), L0 of 'b' is new
+      expect(r).toEqual(contagem);
+      const gravados = await withTenant(t.db, rede.clienteId, (tx) =>
+        tx.execute<{ id_externo: string; origem: string; valor: string; status: string }>(sql`
+        select id_externo, origem, valor::text, status from lancamento
+        where id_externo in ('L10', 'L250', 'L0') order by origem, id_externo`),
+      );
+      expect(gravados.rows).toEqual([
+        { id_externo: 'L0', origem: 'a', valor: String(linhas[0]!.valor), status: linhas[0]!.status },
+        { id_externo: 'L10', origem: 'a', valor: '777', status: 'aberto' },
+        { id_externo: 'L250', origem: 'a', valor: '5', status: linhas[250]!.status },
+        { id_externo: 'L0', origem: 'b', valor: String(linhas[0]!.valor), status: linhas[0]!.status },
+      ]);
+      expect((await contar(rede)).l).toBe(261);
+      await conferirRollups(rede);
+    },
+  );
 
   it('refuses an entry whose status and payment date disagree', async () => {
     const rede = await criarRede(t.ownerDb, 'ING-6');

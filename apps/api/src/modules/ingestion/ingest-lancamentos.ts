@@ -1,8 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 import { lockGruposShared } from '../de-para/locks.ts';
-import { arr, chunks, textArr } from './arrays.ts';
-import { atualizarExistentesSql, entradaSql, inserirNovosSql } from './lancamento-sql.ts';
+import { arr, chunks } from './arrays.ts';
+import { campoCopy, copiarDeBuffer } from './copy-from.ts';
+import { uuidV7 } from './ids.ts';
+import {
+  atualizarExistentesSql,
+  COLUNAS,
+  criarAcumuladosSql,
+  inserirNovosSql,
+  somarAcumuladosSql,
+  type Franqueador,
+} from './lancamento-sql.ts';
 import type { LancamentoInput } from './types.ts';
 
 export interface IngestOptions {
@@ -11,10 +20,10 @@ export interface IngestOptions {
   /**
    * Keep the rollups at the franchisor-account grain, the DRE's and the cash flow's (default true). A bulk load (the
    * seed) turns it off and rebuilds them once at the end (reconstruirRollupDre, modules/dre; reconstruirRollupDfc,
-   * modules/fluxo-de-caixa): one set-based statement each instead of an upsert per chunk.
+   * modules/fluxo-de-caixa): one set-based statement each instead of an upsert per call.
    */
   rollupsFranqueador?: boolean;
-  /** Rows per statement (default 20,000). */
+  /** Rows per COPY batch (default 10,000). */
   chunkSize?: number;
 }
 
@@ -27,7 +36,6 @@ export interface IngestResult {
 
 export class IngestionError extends Error {}
 
-const DEFAULT_CHUNK = 20_000;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 function validar(row: LancamentoInput): void {
@@ -42,21 +50,255 @@ function validar(row: LancamentoInput): void {
     throw new IngestionError(`Lançamento inválido (idExterno ${row.idExterno}): datas ou status incoerentes`);
 }
 
-/** The last occurrence of an `idExterno` wins, as if the rows had been sent one after another. */
-function semDuplicados(rows: readonly LancamentoInput[]): LancamentoInput[] {
-  const porId = new Map<string, LancamentoInput>();
-  for (const row of rows) {
-    validar(row);
-    porId.set(row.idExterno, row);
+/** A ledger entry with its own source (an upload's rows may name one each); else the load's `origem`. */
+export type LancamentoDaCarga = LancamentoInput & { origem?: string };
+
+export interface OpcoesCarga {
+  /** the source of rows that name none */
+  origem?: string;
+  /** see IngestOptions */
+  rollupsFranqueador?: boolean;
+  /**
+   * Told the stores of the entries already in the ledger under the load's keys (the rows take them over, and may
+   * move them elsewhere) before anything of them is replaced: the upload's scope check. Not called when every row
+   * is new.
+   */
+  aoTomarLojas?: (lojas: string[]) => void | Promise<void>;
+  /** rows staged before a write (default 200,000; the tests take it small to cross several writes) */
+  loteDeEscrita?: number;
+}
+
+const ENTRADA = 'lancamento_entrada';
+const UNICA = 'lancamento_entrada_unica';
+const TIPOS = `empresa_id uuid, grupo_id uuid, conta_franqueado_id uuid, centro_de_custo_id uuid,
+  conta_bancaria_id uuid, valor bigint, data_competencia date, data_vencimento date, data_pagamento date,
+  parcela_aprovada boolean, previsao boolean, transferencia boolean, boleto_a_receber boolean, caixa_aberto boolean,
+  status text, id_externo text, meio_de_pagamento text, fornecedor text, historico text, observacao text`;
+const COPY = `copy ${ENTRADA} (seq, id, origem, ${COLUNAS.replace(/\s+/g, ' ')}) from stdin`;
+const b = (x: boolean) => (x ? 't' : 'f');
+
+/** Rows staged before they are written (a write runs while the next rows are read and staged). */
+const LOTE_DE_ESCRITA = 200_000;
+/** Encoded bytes that may wait for the connection (the reader pauses beyond it): bounded memory. */
+const BYTES_EM_ESPERA = 32 << 20;
+
+/**
+ * A set-based load of ledger entries: the one path by which uploads, synchronisation and the seed write the ledger.
+ * Rows are streamed (COPY FROM STDIN, text format, in the batches the caller hands over) into a temporary staging
+ * table of the caller's transaction; every 200,000 rows (and at the end) the staged rows are written with a few
+ * statements while the caller goes on reading: the new entries inserted and lancamento_mensal and lancamento_diario
+ * moved by their sums in one statement; only when some key already existed or came twice, that attempt is undone
+ * (savepoint) and the careful one runs: the rows deduplicated (the last occurrence of a key wins, as if sent one
+ * after another), the new ones inserted, the ones that changed replaced with the rollups moved by the difference.
+ * The franchisor-grain rollups (the DRE's and the cash flow's, per store and grupo) take the deltas of every write
+ * at the end, in one statement, under the De-Para locks of all the grupos involved taken at once in id order.
+ * Idempotent on (cliente, origem, idExterno). Run it inside withTenant; the transaction holds the staging tables.
+ */
+export class CargaLancamentos {
+  private linhas = 0;
+  private preparadas = 0;
+  private fila: Promise<void> = Promise.resolve();
+  private emEspera: { bytes: number; feito: Promise<void> }[] = [];
+  private bytesEmEspera = 0;
+  private readonly resultado: IngestResult = { inseridos: 0, atualizados: 0, inalterados: 0 };
+  private readonly ids = {
+    empresa: new Set<string>(),
+    grupo: new Set<string>(),
+    plano_contas_franqueado: new Set<string>(),
+    centro_de_custo: new Set<string>(),
+    conta_bancaria: new Set<string>(),
+  };
+  private readonly origens = new Set<string>();
+  private readonly origensTravadas = new Set<string>();
+  private readonly lojasAntigas = new Set<string>();
+  private soPreparar = false;
+
+  private constructor(
+    private readonly tx: DatabaseOrTransaction,
+    private readonly clienteId: string,
+    private readonly opcoes: OpcoesCarga,
+  ) {}
+
+  private get franqueador(): Franqueador {
+    return (this.opcoes.rollupsFranqueador ?? true) ? 'acumular' : 'nao';
   }
-  return porId.size === rows.length ? [...rows] : [...porId.values()];
+
+  static async abrir(tx: DatabaseOrTransaction, clienteId: string, opcoes: OpcoesCarga = {}) {
+    await tx.execute(
+      sql.raw(
+        `create temp table if not exists ${ENTRADA} (seq int, id uuid, origem text, ${TIPOS}) on commit drop`,
+      ),
+    );
+    await tx.execute(sql.raw(`truncate ${ENTRADA}`));
+    const carga = new CargaLancamentos(tx, clienteId, opcoes);
+    if (carga.franqueador === 'acumular') for (const q of criarAcumuladosSql) await tx.execute(sql.raw(q));
+    return carga;
+  }
+
+  /** How many rows were sent so far. */
+  get total(): number {
+    return this.linhas;
+  }
+
+  /**
+   * Nothing more is written until `aplicar` (the caller found a problem and will roll back): the rows still sent are
+   * only staged, for `lojasExistentes`.
+   */
+  pararEscritas(): void {
+    this.soPreparar = true;
+  }
+
+  /** The next step on the transaction's connection, after the ones queued (a failure stops the rest). */
+  private enfileirar(passo: () => Promise<void>): Promise<void> {
+    const feito = this.fila.then(passo);
+    // awaited later (the next batches, `aplicar`); never an unhandled rejection if the caller stops first
+    feito.catch(() => {});
+    this.fila = feito;
+    return feito;
+  }
+
+  /**
+   * Checks and queues a batch for the staging table; answers at once unless too many bytes already wait for the
+   * connection (then once enough of them went). A write of the staged rows is queued every 200,000 rows.
+   */
+  async enviar(rows: readonly LancamentoDaCarga[]): Promise<void> {
+    if (rows.length === 0) return;
+    const partes: string[] = [];
+    for (const r of rows) {
+      validar(r);
+      const origem = r.origem ?? this.opcoes.origem;
+      if (!origem) throw new IngestionError(`Lançamento sem origem (idExterno ${r.idExterno})`);
+      this.origens.add(origem);
+      this.ids.empresa.add(r.empresaId);
+      this.ids.grupo.add(r.grupoId);
+      this.ids.plano_contas_franqueado.add(r.contaId);
+      if (r.centroDeCustoId !== null) this.ids.centro_de_custo.add(r.centroDeCustoId);
+      if (r.contaBancariaId !== null) this.ids.conta_bancaria.add(r.contaBancariaId);
+      partes.push(
+        `${++this.linhas}\t${uuidV7()}\t${campoCopy(origem)}\t${r.empresaId}\t${r.grupoId}\t${r.contaId}\t${
+          r.centroDeCustoId ?? '\\N'
+        }\t${r.contaBancariaId ?? '\\N'}\t${r.valor}\t${r.dataCompetencia}\t${r.dataVencimento}\t${
+          r.dataPagamento ?? '\\N'
+        }\t${b(r.parcelaAprovada)}\t${b(r.previsao)}\t${b(r.transferencia)}\t${b(r.boletoAReceber)}\t${b(
+          r.caixaAberto,
+        )}\t${r.status}\t${campoCopy(r.idExterno)}\t${campoCopy(r.meioDePagamento)}\t${campoCopy(
+          r.fornecedor,
+        )}\t${campoCopy(r.historico)}\t${campoCopy(r.observacao ?? r.documento)}\n`,
+      );
+    }
+    const dados = Buffer.from(partes.join(''));
+    const feito = this.enfileirar(() => copiarDeBuffer(this.tx, COPY, dados));
+    this.emEspera.push({ bytes: dados.length, feito });
+    this.bytesEmEspera += dados.length;
+    if (!this.soPreparar && this.linhas - this.preparadas >= (this.opcoes.loteDeEscrita ?? LOTE_DE_ESCRITA)) {
+      const ate = this.linhas;
+      void this.enfileirar(() => this.escrever(ate));
+    }
+    while (this.bytesEmEspera > BYTES_EM_ESPERA) {
+      const primeiro = this.emEspera.shift()!;
+      this.bytesEmEspera -= primeiro.bytes;
+      await primeiro.feito;
+    }
+  }
+
+  /** Writes the staged rows up to row `ate` (all the staging table holds), then empties the staging table. */
+  private async escrever(ate: number): Promise<void> {
+    const n = ate - this.preparadas;
+    if (n === 0) return;
+    const { tx, clienteId } = this;
+    // the rollups' sorts and hashes of 200,000 rows
+    await tx.execute(sql`select set_config('work_mem', '256MB', true)`);
+    await tx.execute(sql`savepoint carga_lancamentos`);
+    // all new (the common case): a plain insert; a key that exists or comes twice fails it (unique violation),
+    // and the savepoint takes it back for the careful path
+    const novos = await escritos(tx, inserirNovosSql(ENTRADA, clienteId, this.franqueador, false)).catch(
+      (error: unknown) => {
+        if (violacaoDeChave(error)) return -1;
+        throw error;
+      },
+    );
+    if (novos === n) {
+      await tx.execute(sql`release savepoint carga_lancamentos`);
+      this.resultado.inseridos += novos;
+    } else {
+      await tx.execute(sql`rollback to savepoint carga_lancamentos`);
+      await tx.execute(sql`release savepoint carga_lancamentos`);
+      await this.escreverComCuidado();
+    }
+    await tx.execute(sql.raw(`truncate ${ENTRADA}`));
+    this.preparadas = ate;
+  }
+
+  /** Keys that existed or came twice: deduplicated, new ones inserted, changed ones replaced (see the class). */
+  private async escreverComCuidado(): Promise<void> {
+    const { tx, clienteId } = this;
+    // Two writers replacing entries of one source would each take the other's rows as "old".
+    for (const origem of [...this.origens].sort()) {
+      if (this.origensTravadas.has(origem)) continue;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lancamento:${clienteId}:${origem}`}))`);
+      this.origensTravadas.add(origem);
+    }
+    await tx.execute(sql.raw(`drop table if exists ${UNICA}`));
+    await tx.execute(
+      sql.raw(`create temp table ${UNICA} on commit drop as
+        select distinct on (origem, id_externo) * from ${ENTRADA} order by origem, id_externo, seq desc`),
+    );
+    await tx.execute(sql.raw(`analyze ${UNICA}`));
+    const antigas = await this.lojasDe(UNICA);
+    await this.opcoes.aoTomarLojas?.(antigas);
+    for (const l of antigas) this.lojasAntigas.add(l);
+    const inseridos = await escritos(tx, inserirNovosSql(UNICA, clienteId, this.franqueador));
+    const atualizados = await escritos(tx, atualizarExistentesSql(UNICA, clienteId, this.franqueador));
+    const unicas = await tx.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${UNICA}`));
+    this.resultado.inseridos += inseridos;
+    this.resultado.atualizados += atualizados;
+    this.resultado.inalterados += Number(unicas.rows[0]!.n) - inseridos - atualizados;
+    await tx.execute(sql.raw(`drop table ${UNICA}`));
+  }
+
+  private async lojasDe(tabela: string): Promise<string[]> {
+    const { rows } = await this.tx.execute<{ empresa_id: string }>(sql`select distinct l.empresa_id
+      from ${sql.raw(tabela)} e
+      join lancamento l on l.cliente_id = ${this.clienteId} and l.origem = e.origem and l.id_externo = e.id_externo`);
+    return rows.map((r) => r.empresa_id);
+  }
+
+  /**
+   * The stores of the entries already in the ledger under the keys still staged (the rows would take them over);
+   * those of rows already written were told to `aoTomarLojas`.
+   */
+  async lojasExistentes(): Promise<string[]> {
+    await this.fila;
+    return this.lojasDe(ENTRADA);
+  }
+
+  /** Writes every row sent (see the class). */
+  async aplicar(): Promise<IngestResult> {
+    const ate = this.linhas;
+    await this.enfileirar(() => this.escrever(ate));
+    this.emEspera = [];
+    this.bytesEmEspera = 0;
+    const { tx, clienteId } = this;
+    if (this.linhas === 0) return { ...this.resultado };
+    await validarReferencias(tx, this.ids);
+    if (this.franqueador === 'acumular') {
+      // The DRE rollups map entries through their grupos' approved De-Para: no mapping of those grupos may change
+      // until this commits — the grupos of the stores the entries went to and of the stores re-sent entries left,
+      // taken at once in id order, as every De-Para writer takes them.
+      const lojas = [...this.ids.empresa, ...this.lojasAntigas];
+      await lockGruposShared(tx, await gruposDasLojas(tx, clienteId, lojas));
+      await tx.execute(somarAcumuladosSql(clienteId));
+    }
+    if (this.resultado.atualizados > 0)
+      await apagarChavesVazias(tx, clienteId, [...this.ids.empresa, ...this.lojasAntigas]);
+    return { ...this.resultado };
+  }
 }
 
 /**
- * Writes ledger entries: the one path by which uploads, synchronisation and the seed write the ledger.
- * Idempotent on (cliente, origem, idExterno): an entry sent again replaces the old one, and the monthly
- * and daily rollups move by the difference, in the caller's transaction (run it inside withTenant).
- * Each chunk first inserts the entries that are new, then replaces the ones that existed and changed.
+ * Writes ledger entries (see CargaLancamentos): idempotent on (cliente, origem, idExterno), an entry sent again
+ * replaces the old one, and the rollups move by the difference, in the caller's transaction (run it inside
+ * withTenant).
  */
 export async function ingestLancamentos(
   tx: DatabaseOrTransaction,
@@ -64,62 +306,10 @@ export async function ingestLancamentos(
   rows: readonly LancamentoInput[],
   options: IngestOptions,
 ): Promise<IngestResult> {
-  const result: IngestResult = { inseridos: 0, atualizados: 0, inalterados: 0 };
-  if (rows.length === 0) return result;
-  // The rollup sorts of a 20,000-row chunk spill to disk with the default 4 MB.
-  await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
-  const linhas = semDuplicados(rows);
-  const rollupsFranqueador = options.rollupsFranqueador ?? true;
-  const travados = rollupsFranqueador ? await travarGrupos(tx, clienteId, options.origem, linhas) : null;
-  let travado = false;
-  for (const chunk of chunks(linhas, options.chunkSize ?? DEFAULT_CHUNK)) {
-    await validarReferencias(tx, chunk);
-    const entrada = entradaSql(chunk);
-    const inseridos = await escritos(
-      tx,
-      inserirNovosSql(entrada, clienteId, options.origem, rollupsFranqueador),
-    );
-    result.inseridos += inseridos;
-    if (inseridos === chunk.length) continue;
-    if (!travado) {
-      // Two writers replacing entries of one source would each take the other's rows as "old".
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`lancamento:${clienteId}:${options.origem}`}))`,
-      );
-      travado = true;
-    }
-    const lojasAntigas = await lojasQueMudam(tx, clienteId, options.origem, chunk, travados);
-    const atualizados = await escritos(
-      tx,
-      atualizarExistentesSql(entrada, clienteId, options.origem, rollupsFranqueador),
-    );
-    result.atualizados += atualizados;
-    result.inalterados += chunk.length - inseridos - atualizados;
-    if (atualizados > 0)
-      await apagarChavesVazias(tx, clienteId, [...chunk.map((r) => r.empresaId), ...lojasAntigas]);
-  }
-  return result;
-}
-
-/**
- * The DRE rollups map entries through their grupos' approved De-Para: no mapping of those grupos may change until
- * this commits. That is the grupos of the stores the entries go to and of the stores re-sent entries leave (same
- * origem and idExterno already in the ledger), all taken here at once in id order, as every De-Para writer takes
- * them: a lock taken later, out of that order, could deadlock with a writer holding a higher grupo.
- */
-async function travarGrupos(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  origem: string,
-  linhas: readonly LancamentoInput[],
-): Promise<Set<string>> {
-  const { rows } = await tx.execute<{ empresa_id: string }>(sql`select distinct empresa_id from lancamento
-    where cliente_id = ${clienteId} and origem = ${origem}
-      and id_externo = any(${textArr(linhas.map((r) => r.idExterno))})`);
-  const lojas = [...linhas.map((r) => r.empresaId), ...rows.map((r) => r.empresa_id)];
-  const grupos = new Set(await gruposDasLojas(tx, clienteId, lojas));
-  await lockGruposShared(tx, grupos);
-  return grupos;
+  if (rows.length === 0) return { inseridos: 0, atualizados: 0, inalterados: 0 };
+  const carga = await CargaLancamentos.abrir(tx, clienteId, options);
+  for (const lote of chunks(rows, options.chunkSize ?? 10_000)) await carga.enviar(lote);
+  return carga.aplicar();
 }
 
 async function gruposDasLojas(tx: DatabaseOrTransaction, clienteId: string, lojas: readonly string[]) {
@@ -129,48 +319,15 @@ async function gruposDasLojas(tx: DatabaseOrTransaction, clienteId: string, loja
 }
 
 /**
- * Stores that re-sent entries are leaving (an entry moved to another store): their emptied rollup keys go as well.
- * Their grupos were locked up front (travarGrupos); only an entry another ingestion of the same origem wrote since
- * can name a grupo not locked yet, and that one is locked now (the rollup must not read a moving De-Para).
- */
-async function lojasQueMudam(
-  tx: DatabaseOrTransaction,
-  clienteId: string,
-  origem: string,
-  chunk: LancamentoInput[],
-  travados: ReadonlySet<string> | null,
-): Promise<string[]> {
-  const { rows } = await tx.execute<{ empresa_id: string }>(sql`
-    select distinct l.empresa_id from unnest(${textArr(chunk.map((r) => r.idExterno))}, ${arr(
-      chunk.map((r) => r.empresaId),
-      'uuid',
-    )}) as e(id_externo, empresa_id)
-    join lancamento l on l.cliente_id = ${clienteId} and l.origem = ${origem} and l.id_externo = e.id_externo
-    where l.empresa_id <> e.empresa_id`);
-  const lojas = rows.map((r) => r.empresa_id);
-  if (travados && lojas.length > 0) {
-    const novos = (await gruposDasLojas(tx, clienteId, lojas)).filter((g) => !travados.has(g));
-    if (novos.length > 0) await lockGruposShared(tx, novos);
-  }
-  return lojas;
-}
-
-/**
  * The ledger has no foreign keys (they would more than double the load time): every store, account,
  * cost centre and bank account a chunk names must exist in the tenant (row-level security hides the
  * others' rows, so another tenant's id fails too).
  */
-async function validarReferencias(tx: DatabaseOrTransaction, chunk: LancamentoInput[]): Promise<void> {
-  const ids = (f: (r: LancamentoInput) => string | null) => [
-    ...new Set(chunk.map(f).filter((x): x is string => x !== null)),
-  ];
-  const grupos = {
-    empresa: ids((r) => r.empresaId),
-    grupo: ids((r) => r.grupoId),
-    plano_contas_franqueado: ids((r) => r.contaId),
-    centro_de_custo: ids((r) => r.centroDeCustoId),
-    conta_bancaria: ids((r) => r.contaBancariaId),
-  };
+async function validarReferencias(
+  tx: DatabaseOrTransaction,
+  ids: Record<string, ReadonlySet<string>>,
+): Promise<void> {
+  const grupos = Object.fromEntries(Object.entries(ids).map(([t, s]) => [t, [...s]]));
   const contagens = Object.entries(grupos).map(
     ([tabela, lista]) =>
       sql`(select count(*)::int from ${sql.raw(tabela)} where id = any(${arr(lista, 'uuid')})) as ${sql.raw(tabela)}`,
@@ -182,6 +339,12 @@ async function validarReferencias(tx: DatabaseOrTransaction, chunk: LancamentoIn
       throw new IngestionError(`Lançamentos com referência inexistente nesta rede (${tabela})`);
     }
   }
+}
+
+/** A unique violation (SQLSTATE 23505), as node-postgres raises it or Drizzle wraps it. */
+function violacaoDeChave(error: unknown): boolean {
+  const codigo = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return codigo(error) === '23505' || codigo((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 async function escritos(tx: DatabaseOrTransaction, query: SQL): Promise<number> {

@@ -1,103 +1,72 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { somarDeltasRollupDreSql } from '../dre/rollup-sql.ts';
 import { somarDeltasRollupDfcSql } from '../fluxo-de-caixa/rollup-dfc-sql.ts';
-import { uuidV7 } from './ids.ts';
-import { arr, textArr } from './arrays.ts';
-import type { LancamentoInput } from './types.ts';
 
-// The SQL of ledger ingestion. Values travel as one typed array per column through `unnest`, so a
-// 20,000-row chunk is one statement with 21 parameters.
+// The SQL of ledger ingestion, set-based: the rows come from a staging table (carga-lancamentos.ts: COPY into a
+// temporary table) with the ledger's columns plus `id` and `origem`; each statement writes all of them at once.
 
-const COLUNAS = `empresa_id, grupo_id, conta_franqueado_id, centro_de_custo_id, conta_bancaria_id, valor,
+export const COLUNAS = `empresa_id, grupo_id, conta_franqueado_id, centro_de_custo_id, conta_bancaria_id, valor,
   data_competencia, data_vencimento, data_pagamento, parcela_aprovada, previsao, transferencia,
   boleto_a_receber, caixa_aberto, status, id_externo, meio_de_pagamento, fornecedor, historico, observacao`;
+
+/**
+ * What a write does with the rollups at the franchisor-account grain (DRE and cash flow): move them in the same
+ * statement (`direto`), add its deltas to the load's temporary tables (`acumular`: one statement applies them all at
+ * the end, under the grupos' locks taken at once — somarAcumuladosSql), or nothing (`nao`: a bulk load that rebuilds
+ * them afterwards).
+ */
+export type Franqueador = 'direto' | 'acumular' | 'nao';
+
+const FLAGS = 'status, parcela_aprovada, previsao, transferencia, boleto_a_receber, caixa_aberto';
+export const ACUMULADO_MENSAL = 'lancamento_acumulado_mensal';
+export const ACUMULADO_CAIXA = 'lancamento_acumulado_caixa';
+
+/** The load's accumulated deltas (see Franqueador), temporary tables of the transaction. */
+export const criarAcumuladosSql = [
+  `create temp table if not exists ${ACUMULADO_MENSAL} (empresa_id uuid, conta_franqueado_id uuid, valor bigint,
+    mes date, n bigint, regime smallint, status text) on commit drop`,
+  `create temp table if not exists ${ACUMULADO_CAIXA} (empresa_id uuid, conta_franqueado_id uuid, dia_caixa date,
+    status text, parcela_aprovada boolean, previsao boolean, transferencia boolean, boleto_a_receber boolean,
+    caixa_aberto boolean, valor bigint, n bigint) on commit drop`,
+  `truncate ${ACUMULADO_MENSAL}, ${ACUMULADO_CAIXA}`,
+];
+
+/** The accumulated deltas added to the DRE's and the cash flow's franchisor rollups in one statement. */
+export function somarAcumuladosSql(clienteId: string): SQL {
+  return sql`with delta_mensal as (
+      select empresa_id, conta_franqueado_id, sum(valor) as valor, mes, sum(n) as n, regime, status
+      from ${sql.raw(ACUMULADO_MENSAL)} group by empresa_id, conta_franqueado_id, mes, regime, status
+    ),
+    delta as (select * from ${sql.raw(ACUMULADO_CAIXA)}),
+    ${somarDeltasRollupDreSql(clienteId, 'delta_mensal')}, ${somarDeltasRollupDfcSql(clienteId, 'delta')}
+    select 1`;
+}
 
 /** Columns a re-sent entry may change (everything but the key). */
 const MUTAVEIS = COLUNAS.split(',')
   .map((c) => c.trim())
   .filter((c) => c !== 'id_externo');
 
-export function entradaSql(rows: LancamentoInput[]): SQL {
-  const col = <T>(f: (r: LancamentoInput) => T) => rows.map(f);
-  return sql`select * from unnest(
-      ${arr(
-        col(() => uuidV7()),
-        'uuid',
-      )}, ${arr(
-        col((r) => r.empresaId),
-        'uuid',
-      )}, ${arr(
-        col((r) => r.grupoId),
-        'uuid',
-      )},
-      ${arr(
-        col((r) => r.contaId),
-        'uuid',
-      )}, ${arr(
-        col((r) => r.centroDeCustoId),
-        'uuid',
-      )},
-      ${arr(
-        col((r) => r.contaBancariaId),
-        'uuid',
-      )}, ${arr(
-        col((r) => r.valor),
-        'bigint',
-      )},
-      ${arr(
-        col((r) => r.dataCompetencia),
-        'date',
-      )}, ${arr(
-        col((r) => r.dataVencimento),
-        'date',
-      )},
-      ${arr(
-        col((r) => r.dataPagamento),
-        'date',
-      )}, ${arr(
-        col((r) => r.parcelaAprovada),
-        'boolean',
-      )},
-      ${arr(
-        col((r) => r.previsao),
-        'boolean',
-      )}, ${arr(
-        col((r) => r.transferencia),
-        'boolean',
-      )},
-      ${arr(
-        col((r) => r.boletoAReceber),
-        'boolean',
-      )}, ${arr(
-        col((r) => r.caixaAberto),
-        'boolean',
-      )},
-      ${textArr(col((r) => r.status))}, ${textArr(col((r) => r.idExterno))}, ${textArr(col((r) => r.meioDePagamento))},
-      ${textArr(col((r) => r.fornecedor))}, ${textArr(col((r) => r.historico))},
-      ${textArr(col((r) => r.observacao ?? r.documento))}
-    ) as e(id, ${sql.raw(COLUNAS)})`;
-}
-
 /**
  * New entries only: an entry whose key exists is left alone here (ON CONFLICT DO NOTHING, decided by
  * the unique index itself, whatever the planner thinks of a table it has no statistics for yet).
  */
 export function inserirNovosSql(
-  entrada: SQL,
+  entrada: string,
   clienteId: string,
-  origem: string,
-  rollupsFranqueador = true,
+  franqueador: Franqueador,
+  /** false: a plain insert, which fails on a key that exists (the caller's savepoint takes it back) */
+  ignorarExistentes = true,
 ): SQL {
   return sql`
-    with entrada as (${entrada}),
-    gravado as (
+    with gravado as (
       insert into lancamento (cliente_id, id, origem, ${sql.raw(COLUNAS)})
-      select ${clienteId}::uuid, e.id, ${origem}, ${sql.raw(prefixar('e', COLUNAS))} from entrada e
-      on conflict (cliente_id, origem, id_externo) do nothing
+      select ${clienteId}::uuid, e.id, e.origem, ${sql.raw(prefixar('e', COLUNAS))} from ${sql.raw(entrada)} e
+      ${ignorarExistentes ? sql`on conflict (cliente_id, origem, id_externo) do nothing` : sql``}
       returning *
     ),
     delta as (${linhasDelta('gravado', '1')}),
-    ${rollupsSql(clienteId, rollupsFranqueador)}
+    ${rollupsSql(clienteId, franqueador)}
     select (select count(*) from gravado)::int as escritos`;
 }
 
@@ -106,25 +75,17 @@ export function inserirNovosSql(
  * version's contribution out, the new one's in). `anterior` and the update share one snapshot, so
  * `anterior` holds the versions being replaced.
  */
-export function atualizarExistentesSql(
-  entrada: SQL,
-  clienteId: string,
-  origem: string,
-  rollupsFranqueador = true,
-): SQL {
+export function atualizarExistentesSql(entrada: string, clienteId: string, franqueador: Franqueador): SQL {
   const mudou = `(${prefixar('l', MUTAVEIS.join(','))}) is distinct from (${prefixar('e', MUTAVEIS.join(','))})`;
   return sql`
-    with entrada as (${entrada}),
-    anterior as (
-      select l.* from entrada e cross join lateral (
-        select * from lancamento l
-        where l.cliente_id = ${clienteId} and l.origem = ${origem} and l.id_externo = e.id_externo limit 1
-      ) l
+    with anterior as (
+      select l.* from ${sql.raw(entrada)} e
+      join lancamento l on l.cliente_id = ${clienteId} and l.origem = e.origem and l.id_externo = e.id_externo
     ),
     gravado as (
       update lancamento l set ${sql.raw(MUTAVEIS.map((c) => `${c} = e.${c}`).join(', '))}
-      from entrada e
-      where l.cliente_id = ${clienteId} and l.origem = ${origem} and l.id_externo = e.id_externo
+      from ${sql.raw(entrada)} e
+      where l.cliente_id = ${clienteId} and l.origem = e.origem and l.id_externo = e.id_externo
         and ${sql.raw(mudou)}
       returning l.*
     ),
@@ -133,7 +94,7 @@ export function atualizarExistentesSql(
       union all
       ${linhasDelta('anterior', '-1', 'join gravado g on g.id = t.id')}
     ),
-    ${rollupsSql(clienteId, rollupsFranqueador)}
+    ${rollupsSql(clienteId, franqueador)}
     select (select count(*) from gravado)::int as escritos`;
 }
 
@@ -159,7 +120,7 @@ function linhasDelta(fonte: string, sinal: string, join = ''): SQL {
  * `rollupsFranqueador` is off, the rollups at the franchisor-account grain move by the same deltas: the DRE's by
  * the monthly ones (modules/dre), the cash flow's by the ledger rows' (modules/fluxo-de-caixa/rollup-dfc-sql.ts).
  */
-function rollupsSql(clienteId: string, rollupsFranqueador: boolean): SQL {
+function rollupsSql(clienteId: string, franqueador: Franqueador): SQL {
   const mesDe = (col: string) => sql.raw(`(${col} - extract(day from ${col})::int + 1)`);
   return sql`
     delta_mensal as (
@@ -182,9 +143,21 @@ function rollupsSql(clienteId: string, rollupsFranqueador: boolean): SQL {
       returning 1
     ),
     ${
-      rollupsFranqueador
+      franqueador === 'direto'
         ? sql`${somarDeltasRollupDreSql(clienteId, 'delta_mensal')}, ${somarDeltasRollupDfcSql(clienteId, 'delta')},`
-        : sql``
+        : franqueador === 'acumular'
+          ? sql`acumulado_mensal as (
+              insert into ${sql.raw(ACUMULADO_MENSAL)} select empresa_id, conta_franqueado_id, valor, mes, n, regime,
+                status from delta_mensal
+              returning 1
+            ),
+            acumulado_caixa as (
+              insert into ${sql.raw(ACUMULADO_CAIXA)} select empresa_id, conta_franqueado_id, dia_caixa, ${sql.raw(FLAGS)},
+                sum(valor), sum(n)
+              from delta group by empresa_id, conta_franqueado_id, dia_caixa, ${sql.raw(FLAGS)}
+              returning 1
+            ),`
+          : sql``
     }
     diario as (
       insert into lancamento_diario as d (cliente_id, empresa_id, conta_franqueado_id, centro_de_custo_id,

@@ -161,6 +161,76 @@ async function gravar(e: Execucao, p: Processador<unknown>, linhas: number, reti
   });
 }
 
+/** Rolls the single pass's transaction back: the file has problems (the notes say which). */
+class Desfazer extends Error {}
+
+/**
+ * The single pass (a type with `abrirCarga`, the ledger): in ONE transaction, every row validated (notes naming the
+ * row as they come) and the valid ones streamed to the writer, which writes them all at the end; a bad row or a
+ * whole-file problem (scope) rolls everything back and the file ends in error with its notes.
+ */
+async function passoUnico(e: Execucao, p: Processador<unknown>): Promise<void> {
+  const { db } = e.deps;
+  let linhas = 0;
+  e.progresso.passo([0, 90]);
+  try {
+    await withTenant(db, e.chave.clienteId, async (tx) => {
+      const carga = await p.abrirCarga!(tx);
+      linhas = await percorrerArquivo(e.fonte, {
+        formato: e.formato,
+        tipo: e.tipo,
+        maxLinhas: UPLOAD_MAX_LINHAS,
+        lote: e.deps.lote,
+        aoLer: e.progresso.aoLer,
+        porLote: async (lote) => {
+          const validas: unknown[] = [];
+          for (const l of lote) {
+            const r = l.erros.length > 0 ? l.erros : await p.validar(l.valores, l.numero);
+            if (Array.isArray(r)) await e.notas.add(l.numero, notasMessages.linha(l.numero, r));
+            else validas.push(r);
+          }
+          // valid rows keep going after a bad one, only staged: the whole-file check (scope of the entries taken
+          // over) still sees them all
+          if (e.notas.linhasComNota > 0) carga.pararEscritas();
+          await carga.enviar(validas);
+          await e.progresso.talvez();
+        },
+      });
+      if (linhas === 0) throw new Recusa(notasMessages.semLinhas);
+      if (e.notas.linhasComNota > 0 || p.resumos().length > 0) {
+        await carga.conferir();
+        throw new Desfazer();
+      }
+      e.progresso.passo([90, 99]);
+      await e.progresso.talvez();
+      const g = await carga.concluir();
+      if (p.resumos().length > 0) throw new Desfazer();
+      const conclusao: Conclusao = {
+        resultado: RESULTADO_DB.sucesso,
+        linhas,
+        inseridos: g.inseridos,
+        atualizados: g.atualizados,
+        totalNotas: 0,
+      };
+      await concluirArquivo(tx, e.chave, conclusao, e.deps.now());
+    });
+  } catch (error) {
+    if (!(error instanceof Desfazer)) throw error;
+    await concluirComNotas(e, p, linhas);
+  }
+}
+
+/** The file ends in error: its whole-file notes, then the count of refused rows. */
+async function concluirComNotas(e: Execucao, p: Processador<unknown>, linhas: number): Promise<void> {
+  for (const r of p.resumos()) e.notas.resumo(r);
+  if (e.notas.linhasComNota > 0) e.notas.resumo(notasMessages.recusado(e.notas.linhasComNota));
+  const totalNotas = await e.notas.concluir();
+  const conclusao = { resultado: RESULTADO_DB.erro, linhas, inseridos: 0, atualizados: 0, totalNotas };
+  await withTenant(e.deps.db, e.chave.clienteId, (tx) =>
+    concluirArquivo(tx, e.chave, conclusao, e.deps.now()),
+  );
+}
+
 async function executar(e: Execucao, usuarioId: string): Promise<void> {
   const { db } = e.deps;
   const uploader = await withTenant(db, e.chave.clienteId, (tx) =>
@@ -169,17 +239,10 @@ async function executar(e: Execucao, usuarioId: string): Promise<void> {
   if (!uploader) throw new Recusa(notasMessages.usuarioInativo);
   await withTenant(db, e.chave.clienteId, (tx) => conferirTipo(tx, uploader, e.tipo));
   const p = await criarProcessador(e.tipo, { db, clienteId: e.chave.clienteId, uploader });
+  if (p.abrirCarga) return passoUnico(e, p);
   const { linhas, retidos } = await validar(e, p);
   if (linhas === 0) throw new Recusa(notasMessages.semLinhas);
-  const resumos = p.resumos();
-  if (resumos.length > 0 || e.notas.linhasComNota > 0) {
-    for (const r of resumos) e.notas.resumo(r);
-    if (e.notas.linhasComNota > 0) e.notas.resumo(notasMessages.recusado(e.notas.linhasComNota));
-    const totalNotas = await e.notas.concluir();
-    const conclusao = { resultado: RESULTADO_DB.erro, linhas, inseridos: 0, atualizados: 0, totalNotas };
-    await withTenant(db, e.chave.clienteId, (tx) => concluirArquivo(tx, e.chave, conclusao, e.deps.now()));
-    return;
-  }
+  if (p.resumos().length > 0 || e.notas.linhasComNota > 0) return concluirComNotas(e, p, linhas);
   e.progresso.passo(p.reter ? [90, 99] : [50, 99]);
   await gravar(e, p, linhas, retidos);
 }
@@ -195,9 +258,11 @@ function textoDoErro(error: unknown): string {
 }
 
 /**
- * Runs one upload job (issue 13 §2): marks the file Processando, reads the uploader's rights again, then two passes
- * over the stored file — validate every row (notes naming the row and the problem), and, only when nothing is wrong,
- * write every row in ONE transaction through the ingestion code, which also marks the file Finalizado. All or
+ * Runs one upload job (issue 13 §2): marks the file Processando, reads the uploader's rights again, then reads the
+ * stored file — the ledger in one pass (passoUnico: validated and streamed into the ingestion's staging table inside
+ * the transaction that writes it), the other types in two (validate every row, notes naming the row and the
+ * problem; only when nothing is wrong, write every row in ONE transaction through the ingestion code) — and the
+ * writing transaction also marks the file Finalizado. All or
  * nothing: a refused file writes nothing and lists its problems; a worker killed midway rolls the transaction back
  * and the retried job starts over (its notes cleared), giving the same result as one clean run. A refusal (the file,
  * its rows, the uploader's rights) is final; any other failure goes back to Aguardando for pg-boss to retry, and

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const LINHAS = 6_000;
-/** The row the blocker holds: in the file's fourth batch of 1,000. */
+/** The row the blocker holds (in the middle of the file). */
 const BLOQUEADA = 'K-3500';
 
 const arquivoCsv = csv([
@@ -94,7 +94,8 @@ it('um worker morto (SIGKILL) no meio do arquivo não deixa nada gravado; o job 
   await boss.updateQueue(UPLOAD_QUEUE, { expireInSeconds: 3, retryDelay: 1, retryBackoff: false });
   await boss.stop({ graceful: true, close: true });
 
-  // another transaction holds the unique key of a row of a later batch: the worker writes the first batches, then waits
+  // another transaction holds the unique key of a row of the file: the worker reads and stages the whole file, then
+  // its insert into the ledger waits
   bloqueio = new pg.Client({ connectionString: t.tdb.ownerUrl });
   await bloqueio.connect();
   await bloqueio.query('begin');
@@ -118,7 +119,7 @@ it('um worker morto (SIGKILL) no meio do arquivo não deixa nada gravado; o job 
     },
   );
   await esperarLinha(child, 'PRONTO');
-  // the worker is writing: its insert waits on the held key, three batches already written in its transaction
+  // the worker is writing: its insert waits on the held key, the file staged in its transaction
   await waitFor(
     async () => {
       const { rows } = await t.tdb.ownerDb.execute(sql`select 1 from pg_stat_activity

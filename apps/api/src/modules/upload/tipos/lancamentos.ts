@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { withTenant, type Transaction } from '../../../db/index.ts';
 import { inScope } from '../../access/scope.ts';
-import { lockGruposShared } from '../../de-para/locks.ts';
-import { ingestLancamentos, type LancamentoInput } from '../../ingestion/index.ts';
+import { CargaLancamentos, type LancamentoInput } from '../../ingestion/index.ts';
 import { notasMessages } from '../notas.ts';
 import { Lojas, type Loja } from './lojas.ts';
 import {
-  agrupar,
   booleano,
   numero,
   ORIGEM_PADRAO,
   texto,
+  type CargaDoTipo,
   type ContextoTipo,
   type Gravados,
   type Processador,
@@ -31,7 +30,7 @@ const chave = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().to
 
 /**
  * Type 0 'Processamento de dados' (layout in upload-colunas.ts): each row a ledger entry, written through the one
- * ingestion path of the synchronisation and the seed (ingestLancamentos: idempotent on origem + identificador, the
+ * ingestion path of the synchronisation and the seed (CargaLancamentos: idempotent on origem + identificador, the
  * rollups kept in the same transaction). The store by CNPJ or code; the account by its code in the store's grupo's
  * chart; the cost centre by its code in the store; the bank account among the grupo's.
  */
@@ -39,7 +38,6 @@ export class ProcessadorLancamentos implements Processador<Linha> {
   private contas = new Map<string, Map<string, Conta[]>>();
   private centros = new Map<string, Map<string, { id: string; nome: string }>>();
   private bancos = new Map<string, ContaBancaria[]>();
-  private grupos = new Set<string>();
   private centrosFora = new Set<string>();
 
   private constructor(
@@ -158,7 +156,6 @@ export class ProcessadorLancamentos implements Processador<Linha> {
     if (status === 'liquidado' && !pagamento) erros.push('Pagamento é obrigatório num lançamento Liquidado');
     if (status === 'aberto' && pagamento) erros.push('um lançamento Aberto não tem data de Pagamento');
     if (erros.length > 0 || typeof conta !== 'string') return erros;
-    this.grupos.add(loja.grupoId);
     return {
       origem: texto(v, 'origem') ?? ORIGEM_PADRAO,
       idExterno: texto(v, 'idExterno')!,
@@ -185,11 +182,6 @@ export class ProcessadorLancamentos implements Processador<Linha> {
     };
   }
 
-  async conferirLote(lote: readonly Linha[]): Promise<void> {
-    const { grupos } = await this.lojas.conferirExistentes('lancamento', lote);
-    for (const g of grupos) this.grupos.add(g);
-  }
-
   resumos(): string[] {
     return [
       ...(this.lojas.foraDoEscopo.size ? [notasMessages.foraDoEscopo([...this.lojas.foraDoEscopo])] : []),
@@ -198,20 +190,31 @@ export class ProcessadorLancamentos implements Processador<Linha> {
   }
 
   /**
-   * Every grupo the file writes to or takes entries from, locked (shared) up front in id order as ingestion does
-   * per call: one file's batches then never wait for a De-Para writer while holding a grupo it waits for.
+   * The whole file in one load (CargaLancamentos: COPY into a staging table, then set-based writes of the ledger and
+   * its rollups, with the grupos' De-Para locks and the per-origem lock it takes itself). The stores of entries the
+   * file would take over (same origem + identificador already stored) are checked against the uploader's scope
+   * before anything of them is replaced.
    */
-  async travar(tx: Transaction): Promise<void> {
-    await lockGruposShared(tx, this.grupos);
+  async abrirCarga(tx: Transaction): Promise<CargaDoTipo<Linha>> {
+    const conferirEscopo = (lojas: readonly string[]) => {
+      for (const id of lojas) {
+        const loja = this.lojas.get(id);
+        if (loja) this.lojas.conferirEscopo(loja);
+      }
+    };
+    const carga = await CargaLancamentos.abrir(tx, this.ctx.clienteId, { aoTomarLojas: conferirEscopo });
+    return {
+      enviar: (lote) => carga.enviar(lote),
+      pararEscritas: () => carga.pararEscritas(),
+      conferir: async () => conferirEscopo(await carga.lojasExistentes()),
+      concluir: async () => {
+        const r = await carga.aplicar();
+        return { inseridos: r.inseridos, atualizados: r.atualizados + r.inalterados };
+      },
+    };
   }
 
-  async gravar(tx: Transaction, lote: readonly Linha[]): Promise<Gravados> {
-    const total: Gravados = { inseridos: 0, atualizados: 0 };
-    for (const [origem, linhas] of agrupar(lote, (l) => l.origem)) {
-      const r = await ingestLancamentos(tx, this.ctx.clienteId, linhas, { origem });
-      total.inseridos += r.inseridos;
-      total.atualizados += r.atualizados + r.inalterados;
-    }
-    return total;
+  async gravar(): Promise<Gravados> {
+    throw new Error('lançamentos são gravados numa passada só (abrirCarga)');
   }
 }

@@ -31,9 +31,22 @@ export interface Gravados {
   atualizados: number;
 }
 
+/** A single pass's writer (Processador.abrirCarga), inside the file's transaction. */
+export interface CargaDoTipo<T> {
+  /** a batch of valid rows, sent as soon as it is validated */
+  enviar(lote: readonly T[]): Promise<void>;
+  /** the file has a problem (it will be rolled back): the rows still sent need not be written */
+  pararEscritas(): void;
+  /** the file has problems and nothing will be written: only gather the whole-file ones (`resumos`) */
+  conferir(): Promise<void>;
+  /** writes every row sent (whole-file problems found here, in `resumos`, make the caller roll back) */
+  concluir(): Promise<Gravados>;
+}
+
 /**
- * What one file type does with its rows (the orchestrator, processar-arquivo.ts, reads the file and calls these):
- * pass 1 validates every row (`validar`, then `conferirLote` on each batch of valid rows) and gathers the
+ * What one file type does with its rows (the orchestrator, processar-arquivo.ts, reads the file and calls these).
+ * A type with `abrirCarga` (the ledger) is read once: every row validated and the valid ones streamed to the writer
+ * inside the file's transaction, rolled back if any row or the whole file has a problem. The others: pass 1 validates every row (`validar`, then `conferirLote` on each batch of valid rows) and gathers the
  * whole-file problems (`resumos`: data outside the uploader's scope); pass 2, only for a file without any problem,
  * reads the file again and writes every batch (`gravar`) in one transaction that `travar` opened with the locks it
  * needs up front. A type with few rows (`reter`) keeps pass 1's rows instead of reading again, and may check them
@@ -50,6 +63,8 @@ export interface Processador<T> {
   preparar?(linhas: readonly T[]): Promise<void>;
   travar?(tx: Transaction): Promise<void>;
   gravar(tx: Transaction, lote: readonly T[]): Promise<Gravados>;
+  /** the single pass's writer (see above) */
+  abrirCarga?(tx: Transaction): Promise<CargaDoTipo<T>>;
   /** rows of the file that already existed (counted in pass 1, where the writer cannot tell) */
   existentes?(): number;
 }
