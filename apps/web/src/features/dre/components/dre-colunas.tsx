@@ -15,7 +15,7 @@ import { celulaAbreDetalhes } from '../lib/celula.ts';
 import { DreCelula } from './dre-celula.tsx';
 
 /** Width of each value column: 'R$ -12.345.678,90' and a two-line header fit. */
-export const LARGURA_VALOR = 140;
+export const LARGURA_VALOR = 168;
 
 export interface ColunasDreOpcoes {
   resultado: DreResultado;
