@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 
+const FATIA = 256 << 10;
+
 /**
  * `COPY … FROM STDIN` of a buffer through node-postgres: a small query object (pg.Submittable) that answers the
  * server's CopyInResponse with the bytes and ends the copy. No extra package: the rows are already encoded
@@ -20,7 +22,9 @@ class CopiaDeBuffer implements pg.Submittable {
 
   handleCopyInResponse(connection: pg.Connection): void {
     const c = connection as unknown as { sendCopyFromChunk(b: Buffer): void; endCopyFrom(): void };
-    if (this.dados.length > 0) c.sendCopyFromChunk(this.dados);
+    // in slices: node-postgres copies each chunk into its own write buffer, which would otherwise grow to the
+    // whole batch (tens of MB allocated and copied for every batch)
+    for (let i = 0; i < this.dados.length; i += FATIA) c.sendCopyFromChunk(this.dados.subarray(i, i + FATIA));
     c.endCopyFrom();
   }
 

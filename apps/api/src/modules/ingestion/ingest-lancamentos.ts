@@ -79,8 +79,11 @@ const b = (x: boolean) => (x ? 't' : 'f');
 
 /** Rows staged before they are written (a write runs while the next rows are read and staged). */
 const LOTE_DE_ESCRITA = 200_000;
-/** Encoded bytes that may wait for the connection (the reader pauses beyond it): bounded memory. */
-const BYTES_EM_ESPERA = 32 << 20;
+/**
+ * Encoded bytes that may wait for the connection (the reader pauses beyond it): bounded memory, yet enough for the
+ * next 200,000 rows (~45 MB) to be read while a write runs.
+ */
+const BYTES_EM_ESPERA = 64 << 20;
 
 /**
  * A set-based load of ledger entries: the one path by which uploads, synchronisation and the seed write the ledger.
@@ -97,6 +100,8 @@ const BYTES_EM_ESPERA = 32 << 20;
 export class CargaLancamentos {
   private linhas = 0;
   private preparadas = 0;
+  /** the rows up to which a write is already queued (a write runs behind the batches sent before it) */
+  private aEscrever = 0;
   private fila: Promise<void> = Promise.resolve();
   private emEspera: { bytes: number; feito: Promise<void> }[] = [];
   private bytesEmEspera = 0;
@@ -190,8 +195,9 @@ export class CargaLancamentos {
     const feito = this.enfileirar(() => copiarDeBuffer(this.tx, COPY, dados));
     this.emEspera.push({ bytes: dados.length, feito });
     this.bytesEmEspera += dados.length;
-    if (!this.soPreparar && this.linhas - this.preparadas >= (this.opcoes.loteDeEscrita ?? LOTE_DE_ESCRITA)) {
+    if (!this.soPreparar && this.linhas - this.aEscrever >= (this.opcoes.loteDeEscrita ?? LOTE_DE_ESCRITA)) {
       const ate = this.linhas;
+      this.aEscrever = ate;
       void this.enfileirar(() => this.escrever(ate));
     }
     while (this.bytesEmEspera > BYTES_EM_ESPERA) {
@@ -275,6 +281,7 @@ export class CargaLancamentos {
   /** Writes every row sent (see the class). */
   async aplicar(): Promise<IngestResult> {
     const ate = this.linhas;
+    this.aEscrever = ate;
     await this.enfileirar(() => this.escrever(ate));
     this.emEspera = [];
     this.bytesEmEspera = 0;

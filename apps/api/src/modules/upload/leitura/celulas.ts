@@ -13,7 +13,10 @@ const mostrar = (t: string) => (t.length > 40 ? `${t.slice(0, 40)}…` : t);
 /** The text of a cell (numbers as written by JS, booleans Sim/Não); null when blank. Formulas are not text. */
 export function textoDaCelula(c: Celula): string | { erro: string } | null {
   if (c === null) return null;
-  if (typeof c === 'string') return c.trim() === '' ? null : c.trim();
+  if (typeof c === 'string') {
+    const t = c.trim();
+    return t === '' ? null : t;
+  }
   if (typeof c === 'number') return String(c);
   if (typeof c === 'boolean') return c ? 'Sim' : 'Não';
   if (c instanceof Date) return c.toISOString().slice(0, 10);
@@ -70,8 +73,17 @@ export function lerDecimal(
 const AGRUPA = { '.': /^\d{1,3}(\.\d{3})+$/, ',': /^\d{1,3}(,\d{3})+$/ } as const;
 const INTEIRO = /^-?\d{1,15}$/;
 
+/** '-1234,56' in a file of decimal commas, '-1234.56' in one of decimal points: the common cases, fast. */
+const SIMPLES = { ',': /^(-?)(\d{1,13}),(\d{1,3})$/, '.': /^(-?)(\d{1,13})\.(\d{1,3})$/ } as const;
+
 function decimalDeTexto(bruto: string, casas: number, decimal: SeparadorDecimal): bigint | 'casas' | null {
   if (INTEIRO.test(bruto)) return BigInt(bruto) * BigInt(10 ** casas); // the common case, fast
+  const simples = SIMPLES[decimal].exec(bruto);
+  // '1,500' may be thousands in a file of decimal points: the general path below decides
+  if (simples && simples[3]!.length <= casas && (decimal === ',' || simples[3]!.length < 3)) {
+    const n = BigInt(simples[2]! + simples[3]!.padEnd(casas, '0'));
+    return simples[1] === '-' ? -n : n;
+  }
   let t = bruto.replace(/[\s\u00a0]+/g, '');
   let negativo = false;
   const parenteses = /^\((.*)\)$/.exec(t);
@@ -112,43 +124,50 @@ function decimalDeTexto(bruto: string, casas: number, decimal: SeparadorDecimal)
   return negativo ? -n : n;
 }
 
+const DIAS_DO_MES = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const doisDigitos = (n: number) => String(n).padStart(2, '0');
 
 function iso(ano: number, mes: number, dia: number): string | null {
   if (ano < 2000 || ano > 2100 || mes < 1 || mes > 12 || dia < 1) return null;
-  const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  const ultimo =
+    mes === 2 ? (ano % 4 === 0 && (ano % 100 !== 0 || ano % 400 === 0) ? 29 : 28) : DIAS_DO_MES[mes - 1]!;
   return dia > ultimo ? null : `${ano}-${doisDigitos(mes)}-${doisDigitos(dia)}`;
 }
+
+const dataInvalida = (coluna: string, t: string) => ({
+  erro: `${coluna} inválida ('${mostrar(t)}'): use dd/mm/aaaa`,
+});
+const DATA_BR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const DATA_ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/;
 
 /**
  * A date as `YYYY-MM-DD`: a date cell (its calendar day), an Excel serial number (a date typed in a cell without a
  * date format), or text dd/mm/aaaa (also d/m/aaaa, with '-' or '.') or aaaa-mm-dd; between 2000 and 2100.
  */
 export function lerData(c: Celula, coluna: string): Leitura<string> {
-  const invalida = (t: string) => ({ erro: `${coluna} inválida ('${mostrar(t)}'): use dd/mm/aaaa` });
   if (c instanceof Date) {
     const d = iso(c.getUTCFullYear(), c.getUTCMonth() + 1, c.getUTCDate());
-    return d ? { valor: d } : invalida(c.toISOString().slice(0, 10));
+    return d ? { valor: d } : dataInvalida(coluna, c.toISOString().slice(0, 10));
   }
   if (typeof c === 'number') {
-    if (c < 36_526 || c > 73_415) return invalida(String(c)); // 2000-01-01 … 2100-12-31 as serials
+    if (c < 36_526 || c > 73_415) return dataInvalida(coluna, String(c)); // 2000-01-01 … 2100-12-31 as serials
     const d = new Date(Date.UTC(1899, 11, 30) + Math.floor(c) * 86_400_000);
     return { valor: d.toISOString().slice(0, 10) };
   }
   const t = textoDaCelula(c);
   if (t === null) return null;
   if (typeof t !== 'string') return { erro: `${coluna}: ${t.erro}` };
-  let m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  let m = DATA_BR.exec(t);
   if (m) {
     const d = iso(Number(m[3]), Number(m[2]), Number(m[1]));
-    return d ? { valor: d } : invalida(t);
+    return d ? { valor: d } : dataInvalida(coluna, t);
   }
-  m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/.exec(t);
+  m = DATA_ISO.exec(t);
   if (m) {
     const d = iso(Number(m[1]), Number(m[2]), Number(m[3]));
-    return d ? { valor: d } : invalida(t);
+    return d ? { valor: d } : dataInvalida(coluna, t);
   }
-  return invalida(t);
+  return dataInvalida(coluna, t);
 }
 
 /** Sim/Não (S/N, true/false, 1/0, x for yes, any case and accents); blank: the column's default. */

@@ -19,6 +19,11 @@ describe('valores e quantidades, exatos', () => {
     expect(valor('1.234')).toBe(123400n);
     expect(valor('12.5')).toBe(1250n);
     expect(valor('1,500')).toBe(150n);
+    expect(valor('0,05')).toBe(5n);
+    expect(valor('-0,5')).toBe(-50n);
+    expect(valor('1234,560')).toBe(123456n);
+    expect(valor('1234,567')).toBe('Valor: no máximo 2 casas decimais');
+    expect(valor('1,500', ',', 3)).toBe(1500n);
   });
 
   it('ponto decimal (CSV separado por vírgula)', () => {
@@ -26,6 +31,8 @@ describe('valores e quantidades, exatos', () => {
     expect(valor('1,234.56', '.')).toBe(123456n);
     expect(valor('1,234', '.')).toBe(123400n);
     expect(valor('1.234', '.')).toBe('Valor: no máximo 2 casas decimais');
+    expect(valor('-0.5', '.')).toBe(-50n);
+    expect(valor('1.234', '.', 3)).toBe(1234n);
   });
 
   it('números de planilha: ruído de ponto flutuante aceito, casas a mais recusadas', () => {
