@@ -11,7 +11,7 @@ const FATIA = 256 << 10;
 class CopiaDeBuffer implements pg.Submittable {
   constructor(
     private readonly text: string,
-    private readonly dados: Buffer,
+    private readonly dados: readonly Buffer[],
     private readonly fim: (erro?: Error) => void,
   ) {}
 
@@ -24,7 +24,8 @@ class CopiaDeBuffer implements pg.Submittable {
     const c = connection as unknown as { sendCopyFromChunk(b: Buffer): void; endCopyFrom(): void };
     // in slices: node-postgres copies each chunk into its own write buffer, which would otherwise grow to the
     // whole batch (tens of MB allocated and copied for every batch)
-    for (let i = 0; i < this.dados.length; i += FATIA) c.sendCopyFromChunk(this.dados.subarray(i, i + FATIA));
+    for (const dados of this.dados)
+      for (let i = 0; i < dados.length; i += FATIA) c.sendCopyFromChunk(dados.subarray(i, i + FATIA));
     c.endCopyFrom();
   }
 
@@ -50,11 +51,19 @@ export function clienteDe(tx: DatabaseOrTransaction): pg.ClientBase {
   return client as pg.ClientBase;
 }
 
-/** Runs `copy` (a `COPY … FROM STDIN` statement, text format) with `dados` on the transaction's connection. */
-export function copiarDeBuffer(tx: DatabaseOrTransaction, copy: string, dados: Buffer): Promise<void> {
+/**
+ * Runs `copy` (a `COPY … FROM STDIN` statement, text format) with `dados` (one buffer, or several sent one after
+ * another in the same COPY) on the transaction's connection.
+ */
+export function copiarDeBuffer(
+  tx: DatabaseOrTransaction,
+  copy: string,
+  dados: Buffer | readonly Buffer[],
+): Promise<void> {
   const client = clienteDe(tx);
+  const partes = Buffer.isBuffer(dados) ? [dados] : dados;
   return new Promise<void>((resolve, reject) => {
-    void client.query(new CopiaDeBuffer(copy, dados, (erro) => (erro ? reject(erro) : resolve())));
+    void client.query(new CopiaDeBuffer(copy, partes, (erro) => (erro ? reject(erro) : resolve())));
   });
 }
 
