@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { DatabaseOrTransaction } from '../../db/index.ts';
 
+/** Bytes per CopyData message (see handleCopyInResponse). */
 const FATIA = 256 << 10;
 
 /**

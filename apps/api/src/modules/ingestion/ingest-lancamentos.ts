@@ -88,8 +88,8 @@ const BYTES_EM_ESPERA = 64 << 20;
 /**
  * A set-based load of ledger entries: the one path by which uploads, synchronisation and the seed write the ledger.
  * Rows are streamed (COPY FROM STDIN, text format; the batches handed over while a write runs go in one COPY after
- * it) into a temporary staging table of the caller's transaction; every 200,000 rows (and at the end) the staged rows are written with a few
- * statements while the caller goes on reading: the new entries inserted and lancamento_mensal and lancamento_diario
+ * it) into a temporary staging table of the caller's transaction; every 200,000 rows (and at the end) the staged
+ * rows are written with a few statements while the caller goes on reading: the new entries inserted and lancamento_mensal and lancamento_diario
  * moved by their sums in one statement; only when some key already existed or came twice, that attempt is undone
  * (savepoint) and the careful one runs: the rows deduplicated (the last occurrence of a key wins, as if sent one
  * after another), the new ones inserted, the ones that changed replaced with the rollups moved by the difference.

@@ -73,17 +73,8 @@ export function lerDecimal(
 const AGRUPA = { '.': /^\d{1,3}(\.\d{3})+$/, ',': /^\d{1,3}(,\d{3})+$/ } as const;
 const INTEIRO = /^-?\d{1,15}$/;
 
-/** '-1234,56' in a file of decimal commas, '-1234.56' in one of decimal points: the common cases, fast. */
-const SIMPLES = { ',': /^(-?)(\d{1,13}),(\d{1,3})$/, '.': /^(-?)(\d{1,13})\.(\d{1,3})$/ } as const;
-
 function decimalDeTexto(bruto: string, casas: number, decimal: SeparadorDecimal): bigint | 'casas' | null {
   if (INTEIRO.test(bruto)) return BigInt(bruto) * BigInt(10 ** casas); // the common case, fast
-  const simples = SIMPLES[decimal].exec(bruto);
-  // '1,500' may be thousands in a file of decimal points: the general path below decides
-  if (simples && simples[3]!.length <= casas && (decimal === ',' || simples[3]!.length < 3)) {
-    const n = BigInt(simples[2]! + simples[3]!.padEnd(casas, '0'));
-    return simples[1] === '-' ? -n : n;
-  }
   let t = bruto.replace(/[\s\u00a0]+/g, '');
   let negativo = false;
   const parenteses = /^\((.*)\)$/.exec(t);
@@ -124,13 +115,11 @@ function decimalDeTexto(bruto: string, casas: number, decimal: SeparadorDecimal)
   return negativo ? -n : n;
 }
 
-const DIAS_DO_MES = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const doisDigitos = (n: number) => String(n).padStart(2, '0');
 
 function iso(ano: number, mes: number, dia: number): string | null {
   if (ano < 2000 || ano > 2100 || mes < 1 || mes > 12 || dia < 1) return null;
-  const ultimo =
-    mes === 2 ? (ano % 4 === 0 && (ano % 100 !== 0 || ano % 400 === 0) ? 29 : 28) : DIAS_DO_MES[mes - 1]!;
+  const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
   return dia > ultimo ? null : `${ano}-${doisDigitos(mes)}-${doisDigitos(dia)}`;
 }
 

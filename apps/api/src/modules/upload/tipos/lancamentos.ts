@@ -26,18 +26,7 @@ interface ContaBancaria {
   chaves: string[];
 }
 
-const normalizar = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-/** Codes repeat from row to row: their keys are remembered (a bounded memo, emptied when full). */
-const chaves = new Map<string, string>();
-const chave = (s: string) => {
-  let k = chaves.get(s);
-  if (k === undefined) {
-    if (chaves.size >= 10_000) chaves.clear();
-    k = normalizar(s);
-    chaves.set(s, k);
-  }
-  return k;
-};
+const chave = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /**
  * Type 0 'Processamento de dados' (layout in upload-colunas.ts): each row a ledger entry, written through the one
@@ -114,8 +103,7 @@ export class ProcessadorLancamentos implements Processador<Linha> {
   }
 
   private async conta(loja: Loja, codigo: string): Promise<string | { erro: string }> {
-    const doGrupo = this.contas.get(loja.grupoId) ?? (await this.contasDoGrupo(loja.grupoId));
-    const candidatas = doGrupo.get(chave(codigo)) ?? [];
+    const candidatas = (await this.contasDoGrupo(loja.grupoId)).get(chave(codigo)) ?? [];
     const ativas = candidatas.filter((c) => c.ativo);
     const unica = candidatas.length === 1 ? candidatas[0] : ativas.length === 1 ? ativas[0] : undefined;
     if (unica) return unica.id;
