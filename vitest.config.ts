@@ -9,9 +9,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * it is listed below and runs isolated, in the project `api-isolado` or `web-isolado`.
  */
 const API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
-const API_ISOLADOS = ['src/modules/auth/login-timing.test.ts', 'src/modules/auth/recovery-atomic.test.ts'];
+export const API_ISOLADOS = [
+  'src/modules/auth/login-timing.test.ts',
+  'src/modules/auth/recovery-atomic.test.ts',
+];
 const WEB_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
-const WEB_ISOLADOS = ['src/features/fluxo-de-caixa/components/extrato-filters.test.tsx'];
+export const WEB_ISOLADOS = ['src/features/fluxo-de-caixa/components/extrato-filters.test.tsx'];
 
 const api = { extends: './apps/api/vitest.config.ts', root: './apps/api' };
 const web = { extends: './apps/web/vitest.config.ts', root: './apps/web' };
