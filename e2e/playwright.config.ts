@@ -20,6 +20,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1366, height: 800 },
+    // the panel honours prefers-reduced-motion (app/provider.tsx: antd's motion off), so a click never lands
+    // on a dialog still zooming in from where it was opened — or, mid-animation, on the mask that closes it
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
