@@ -12,3 +12,16 @@ export function renderRecoveryEmail(nome: string, link: string, ttlMinutes: numb
   );
   return { subject, text, html };
 }
+
+/** pt-BR welcome of a user created without a password (the users upload): a link to define it. */
+export function renderConviteEmail(nome: string, link: string, validadeDias: number) {
+  const subject = 'Matriz — seu acesso foi criado';
+  const text = `Olá, ${nome}.\n\nO seu acesso ao Matriz foi criado com este e-mail.\nDefina a sua senha pelo link abaixo (válido por ${validadeDias} dias, uma única vez):\n\n${link}\n\nSe o link expirar, use "Esqueci minha senha" na tela de entrada com este e-mail.\n`;
+  const html = mailLayout(
+    'Boas-vindas ao Matriz',
+    `<p>Olá, ${escapeHtml(nome)}.</p><p>O seu acesso ao Matriz foi criado com este e-mail.</p>
+<p><a href="${escapeHtml(link)}">Definir minha senha</a> (válido por ${validadeDias} dias, uma única vez)</p>
+<p>Se o link expirar, use "Esqueci minha senha" na tela de entrada com este e-mail.</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCliente, createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { waitFor } from '../../../test/wait-for.ts';
-import { RECOVERY_QUEUE } from './recovery-queue.ts';
+import { usuario } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../lib/enqueue-job.ts';
+import { RECOVERY_QUEUE, type RecoveryJobPayload } from './recovery-queue.ts';
 
 const email = 'rita@teste.dev';
 const unknown = 'nao-existe@teste.dev';
@@ -134,6 +136,44 @@ describe('the recovery job', () => {
     const again = (password: string) => post(t, '/api/v1/Auth/login', { Email: email, Password: password });
     expect((await again(TEST_PASSWORD)).statusCode).toBe(400);
     expect((await again('Nova@2026x')).statusCode).toBe(200);
+  });
+
+  it('an invitation (a user the users upload created without a password): a welcome whose link lasts 7 days', async () => {
+    const c = await createCliente(t.tdb.ownerDb);
+    const novo = await createUser(t.tdb.ownerDb, c.id, { email: 'novo@teste.dev', nome: 'Nina' });
+    await t.tdb.ownerDb.update(usuario).set({ senhaHash: null }).where(eq(usuario.id, novo.id));
+    const convite: RecoveryJobPayload = { v: 1, email: 'novo@teste.dev', convite: true };
+    const antes = Date.now();
+    await enqueueJob(t.tdb.ownerDb, RECOVERY_QUEUE, convite);
+    const mails = await waitFor(() => t.smtp.to('novo@teste.dev').length > 0 && t.smtp.to('novo@teste.dev'), {
+      message: 'o convite não chegou',
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toContain('O seu acesso ao Matriz foi criado com este e-mail.');
+    expect(mails[0]!.raw).toContain('válido por 7 dias');
+    expect(mails[0]!.raw).not.toContain('a sua senha continua a mesma');
+    const [token] = (
+      await t.tdb.ownerDb.execute<{ expira: string }>(
+        sql`select expires_at::text as expira from token_redefinicao_senha where usuario_id = ${novo.id}`,
+      )
+    ).rows;
+    const dias = (Date.parse(token!.expira) - antes) / 86_400_000;
+    expect(dias).toBeGreaterThan(6.99);
+    expect(dias).toBeLessThan(7.01);
+
+    const ok = await post(t, '/api/v1/Auth/redefinir-senha', {
+      password: 'Nova@2026x',
+      passwordConfirmation: 'Nova@2026x',
+      token: linkOf(mails[0]!.raw),
+    });
+    expect(ok.statusCode).toBe(200);
+
+    // with the password defined, a late invitation sends nothing
+    await enqueueJob(t.tdb.ownerDb, RECOVERY_QUEUE, convite);
+    await waitFor(async () => (await jobsOf(t)).every((j) => j.state === 'completed'), {
+      message: 'o segundo convite não terminou',
+    });
+    expect(t.smtp.to('novo@teste.dev')).toHaveLength(1);
   });
 
   it('refuses an unknown reset token on load', async () => {

@@ -40,10 +40,12 @@ const usuarios = (clienteId: string) =>
     )
     .then((r) => r.rows);
 
+/** The invitations queued (the recovery job as a welcome: `convite`). */
 const emailsNaFila = () =>
   amb.t.tdb.ownerDb
     .execute<{ email: string }>(
-      sql`select data->>'email' as email from pgboss.job where name = ${RECOVERY_QUEUE}`,
+      sql`select data->>'email' as email from pgboss.job
+        where name = ${RECOVERY_QUEUE} and data->'convite' = 'true'::jsonb`,
     )
     .then((r) => r.rows.map((x) => x.email).sort());
 

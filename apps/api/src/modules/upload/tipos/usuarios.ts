@@ -32,8 +32,8 @@ const chave = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().to
  * creating one user there (modules/usuarios): the rule is one of the cliente's, named in the file, and one the
  * uploader may grant (within their own claims and data scope); the e-mail is nobody's login yet, in any network,
  * nor repeated in the file; a non-premium cliente keeps at most 3 active users (the rows beyond are refused). Users
- * are created without a password: each active one is sent the password e-mail (the recovery job's link) to define
- * it. A file of at most UPLOAD_USUARIOS_MAX_LINHAS rows, kept from pass 1 and checked as a whole.
+ * are created without a password: each active one is sent a welcome e-mail (the recovery job, as an invitation)
+ * with a link to define it. A file of at most UPLOAD_USUARIOS_MAX_LINHAS rows, kept from pass 1 and checked as a whole.
  */
 export class ProcessadorUsuarios implements Processador<NovoUsuario> {
   readonly reter = { maxLinhas: UPLOAD_USUARIOS_MAX_LINHAS };
@@ -107,7 +107,7 @@ export class ProcessadorUsuarios implements Processador<NovoUsuario> {
 
   /**
    * Creates the users (the plan's limit checked again under its lock, as the users screen does; an e-mail taken
-   * meanwhile refuses the whole file) and queues the password e-mail of each active one in the same transaction.
+   * meanwhile refuses the whole file) and queues the welcome e-mail of each active one (a link to define the password) in the same transaction.
    */
   async gravar(tx: Transaction, lote: readonly NovoUsuario[]): Promise<Gravados> {
     const { auth } = this.ctx.uploader;
@@ -125,7 +125,7 @@ export class ProcessadorUsuarios implements Processador<NovoUsuario> {
         rethrowEmailInUse(error);
       }
       if (u.isApproved) {
-        const payload: RecoveryJobPayload = { v: 1, email: u.email };
+        const payload: RecoveryJobPayload = { v: 1, email: u.email, convite: true };
         await enqueueJob(tx, RECOVERY_QUEUE, payload);
       }
     }
