@@ -5,14 +5,19 @@ import { API_ISOLADOS, WEB_ISOLADOS } from '../vitest.config.ts';
 
 const root = join(import.meta.dirname, '..');
 
-/** Test files under `dir` (relative to `base`) that replace a module with vi.mock / vi.doMock. */
+const MOCK = /\bvi\s*\.\s*(do)?[mM]ock\s*\(/;
+
+/**
+ * Files under `dir` (relative to `base`) that replace a module with vi.mock / vi.doMock. Only a test file may: a
+ * setup file or a shared test helper that mocks would do it inside every file that loads it, isolated or not.
+ */
 function mocking(base, dir) {
   const out = [];
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.test\.tsx?$/.test(e.name) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(p, 'utf8')))
+      else if (/\.[cm]?[jt]sx?$/.test(e.name) && MOCK.test(readFileSync(p, 'utf8')))
         out.push(relative(base, p));
     }
   };

@@ -39,8 +39,9 @@ describe('feedback before its code has loaded', () => {
     feedback.message.success('depois');
     expect(host.message.success).not.toHaveBeenCalled();
     const next = instances();
-    setNotifier(next);
+    const undoNext = setNotifier(next);
     expect(next.message.success).toHaveBeenCalledWith('depois');
+    undoNext();
     stop();
   });
 });

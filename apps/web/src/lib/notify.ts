@@ -58,6 +58,14 @@ export function onFeedbackRequested(listener: () => void): () => void {
   return () => requestListeners.delete(listener);
 }
 
+/** Back to a fresh page's state: no host, nothing waiting, not yet asked (tests share this module between files). */
+export function resetNotifier(): void {
+  current = null;
+  pending.length = 0;
+  requestListeners.clear();
+  requested = false;
+}
+
 /** Registers the instances that draw feedback and shows what waited for them. Answers the undo. */
 export function setNotifier(next: Notifier): () => void {
   current = next;

@@ -148,7 +148,10 @@ describe('/relatorio download', () => {
   function stubSave() {
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+      Object.assign(class extends URL {}, {
+        createObjectURL: vi.fn(() => 'blob:x'),
+        revokeObjectURL: vi.fn(),
+      }),
     );
     return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   }

@@ -25,7 +25,10 @@ describe('/upload, tab Upload', () => {
   it('lists the types, the stock types off with the reason, and downloads the template of the chosen one', async () => {
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+      Object.assign(class extends URL {}, {
+        createObjectURL: vi.fn(() => 'blob:x'),
+        revokeObjectURL: vi.fn(),
+      }),
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const modelo = endpoints.arquivo.modelo.replace(':tipoArquivo', '0');

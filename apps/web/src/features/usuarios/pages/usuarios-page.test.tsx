@@ -129,7 +129,7 @@ describe('users list', () => {
 
   it('downloads the user-import template', async () => {
     const createObjectURL = vi.fn(() => 'blob:modelo');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user, api } = openUsers({
       [`GET ${endpoints.usuarios.exportarModelo}`]: {
